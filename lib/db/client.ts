@@ -1,0 +1,28 @@
+import "server-only";
+import { projectRoot, readDatabaseConfig } from "./config";
+import { openDatabase, type TDatabase } from "./connection";
+import { defaultMigrationsDir, migrateDatabase } from "./migrate";
+
+// One database per process. Kept on globalThis so that Next's dev reloads reuse it (PGlite
+// in particular must never be opened twice on the same folder).
+const globalForDb = globalThis as typeof globalThis & { trajscopeDb?: Promise<TDatabase> };
+
+/** The process's database, opened and migrated on first use. */
+export function getDb(): Promise<TDatabase> {
+  globalForDb.trajscopeDb ??= openMigrated().catch((error: unknown) => {
+    globalForDb.trajscopeDb = undefined;
+    throw error;
+  });
+  return globalForDb.trajscopeDb;
+}
+
+async function openMigrated(): Promise<TDatabase> {
+  const db = await openDatabase(readDatabaseConfig());
+  try {
+    await migrateDatabase(db, defaultMigrationsDir(projectRoot()));
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
+}

@@ -1,0 +1,109 @@
+import "server-only";
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { describeDatabase, type TDatabaseConfig } from "./config";
+import { PrismaClient } from "./generated/client";
+
+/** Raw SQL for what Prisma cannot do: migrations, advisory locks, COPY, catalog reads. */
+export type TSql = {
+  /** Runs one or more statements without parameters. */
+  exec(sql: string): Promise<void>;
+  query<TRow extends Record<string, unknown>>(sql: string, params?: unknown[]): Promise<TRow[]>;
+  /** Runs `work` on one connection, so session state (locks, transactions) holds throughout. */
+  withConnection<T>(work: (sql: Omit<TSql, "withConnection">) => Promise<T>): Promise<T>;
+};
+
+export type TDatabase = {
+  config: TDatabaseConfig;
+  prisma: PrismaClient;
+  sql: TSql;
+  /** The pg pool on PostgreSQL (for COPY), the PGlite instance when embedded. */
+  driver: { kind: "postgres"; pool: pg.Pool } | { kind: "pglite"; pglite: PGlite };
+  close(): Promise<void>;
+};
+
+export class DatabaseUnreachableError extends Error {
+  constructor(config: TDatabaseConfig, cause: unknown) {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    super(`Cannot reach ${describeDatabase(config)}: ${reason}`, { cause });
+    this.name = "DatabaseUnreachableError";
+  }
+}
+
+export async function openDatabase(config: TDatabaseConfig): Promise<TDatabase> {
+  return config.kind === "postgres" ? openPostgres(config) : openPglite(config);
+}
+
+async function openPostgres(config: Extract<TDatabaseConfig, { kind: "postgres" }>): Promise<TDatabase> {
+  const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+  // Errors of idle clients would otherwise crash the process.
+  pool.on("error", () => {});
+  try {
+    (await pool.connect()).release();
+  } catch (error) {
+    await pool.end();
+    throw new DatabaseUnreachableError(config, error);
+  }
+  const onClient = (client: pg.PoolClient | pg.Pool) => ({
+    async exec(sql: string) {
+      await client.query(sql);
+    },
+    async query<TRow extends Record<string, unknown>>(sql: string, params: unknown[] = []) {
+      return (await client.query<TRow>(sql, params)).rows;
+    },
+  });
+  const sql: TSql = {
+    ...onClient(pool),
+    async withConnection(work) {
+      const client = await pool.connect();
+      try {
+        return await work(onClient(client));
+      } finally {
+        client.release();
+      }
+    },
+  };
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  return {
+    config,
+    prisma,
+    sql,
+    driver: { kind: "postgres", pool },
+    async close() {
+      await prisma.$disconnect();
+      await pool.end();
+    },
+  };
+}
+
+async function openPglite(config: Extract<TDatabaseConfig, { kind: "pglite" }>): Promise<TDatabase> {
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(config.dataDir === ":memory:" ? undefined : config.dataDir);
+  } catch (error) {
+    throw new DatabaseUnreachableError(config, error);
+  }
+  // PGlite is one connection: every caller already shares the session.
+  const base = {
+    async exec(sql: string) {
+      await pglite.exec(sql);
+    },
+    async query<TRow extends Record<string, unknown>>(sql: string, params: unknown[] = []) {
+      return (await pglite.query<TRow>(sql, params)).rows;
+    },
+  };
+  const sql: TSql = { ...base, withConnection: (work) => work(base) };
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  return {
+    config,
+    prisma,
+    sql,
+    driver: { kind: "pglite", pglite },
+    async close() {
+      await prisma.$disconnect();
+      await pglite.close();
+    },
+  };
+}
