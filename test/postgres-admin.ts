@@ -27,7 +27,9 @@ async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T>
 }
 
 /** Creates an empty database with a unique name and returns its URL and a function that drops it. */
-export async function createTestDatabase(prefix = "trajscope_test"): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createTestDatabase(
+  prefix = "trajscope_test",
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString("hex")}`;
   await withAdmin((client) => client.query(`CREATE DATABASE "${name}"`));
   return {

@@ -1,9 +1,7 @@
 import "server-only";
 import path from "node:path";
 
-export type TDatabaseConfig =
-  | { kind: "postgres"; url: string }
-  | { kind: "pglite"; dataDir: string };
+export type TDatabaseConfig = { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string };
 
 /** DATABASE_URL set → that PostgreSQL; unset → the embedded one in TRAJSCOPE_DATA_DIR. */
 export function readDatabaseConfig(env: NodeJS.ProcessEnv = process.env): TDatabaseConfig {

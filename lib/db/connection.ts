@@ -1,5 +1,6 @@
 import "server-only";
 import { PGlite } from "@electric-sql/pglite";
+import { mkdir } from "node:fs/promises";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
@@ -80,8 +81,10 @@ async function openPostgres(config: Extract<TDatabaseConfig, { kind: "postgres" 
 
 async function openPglite(config: Extract<TDatabaseConfig, { kind: "pglite" }>): Promise<TDatabase> {
   let pglite: PGlite;
+  const isMemory = config.dataDir === ":memory:";
   try {
-    pglite = await PGlite.create(config.dataDir === ":memory:" ? undefined : config.dataDir);
+    if (!isMemory) await mkdir(config.dataDir, { recursive: true });
+    pglite = await PGlite.create(isMemory ? undefined : config.dataDir);
   } catch (error) {
     throw new DatabaseUnreachableError(config, error);
   }

@@ -62,7 +62,11 @@ describe.each(DATABASE_KINDS)("migrations on %s", (kind) => {
     const dir = await migrationFolder({ "1_first": `CREATE TABLE "a" ("id" INTEGER);` });
     await migrateDatabase(test.db, dir);
     await writeFile(path.join(dir, "1_first", "migration.sql"), `CREATE TABLE "a" ("id" BIGINT);`);
-    expect(await migrateDatabase(test.db, dir)).toEqual({ applied: [], alreadyApplied: ["1_first"], modified: ["1_first"] });
+    expect(await migrateDatabase(test.db, dir)).toEqual({
+      applied: [],
+      alreadyApplied: ["1_first"],
+      modified: ["1_first"],
+    });
   });
 });
 

@@ -1,14 +1,6 @@
 import "server-only";
+import type { TRunSummary } from "@/lib/runs/types";
 import type { TDatabase } from "./connection";
-
-export type TRunSummary = {
-  id: number;
-  name: string;
-  method: string | null;
-  model: string | null;
-  trajectoryCount: number;
-  createdAt: string;
-};
 
 /** Runs, newest first, with their trajectory counts. */
 export async function listRuns(db: TDatabase): Promise<TRunSummary[]> {

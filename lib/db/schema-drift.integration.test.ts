@@ -22,9 +22,7 @@ describe.each(DATABASE_KINDS)("schema drift on %s", (kind) => {
     // The comparison is only as good as what it sees: make sure it saw the model.
     expect(expected).toContain("column trajectories.golden_answers text[] null");
     expect(expected).toContain("primary key steps (run_id, trajectory_id, index)");
-    expect(expected).toContain(
-      "foreign key labels (run_id, corrects_id) → labels (run_id, id) on delete restrict",
-    );
+    expect(expected).toContain("foreign key labels (run_id, corrects_id) → labels (run_id, id) on delete restrict");
   });
 
   it("fails when the schema and the migrations disagree", async () => {
@@ -34,7 +32,9 @@ describe.each(DATABASE_KINDS)("schema drift on %s", (kind) => {
       .replace("  notes     String?\n", "  notes     String?\n  owner     String\n")
       .replace("  @@index([runId, groupId])\n", "");
     expect(drifted).not.toBe(schema);
-    await test.db.sql.exec(`ALTER TABLE "steps" ALTER COLUMN "query" SET NOT NULL; CREATE INDEX "x" ON "runs" ("model");`);
+    await test.db.sql.exec(
+      `ALTER TABLE "steps" ALTER COLUMN "query" SET NOT NULL; CREATE INDEX "x" ON "runs" ("model");`,
+    );
 
     const drift = diffSchemaFacts(schemaFactsFromPrisma(drifted), await schemaFactsFromDatabase(test.db.sql));
 

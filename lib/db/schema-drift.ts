@@ -93,11 +93,12 @@ export function schemaFactsFromPrisma(schemaText: string): TSchemaFacts {
         );
         continue;
       }
-      const base =
-        field.kind === "enum" ? (enumDbNames.get(field.type) ?? field.type) : columnType(model.name, field);
+      const base = field.kind === "enum" ? (enumDbNames.get(field.type) ?? field.type) : columnType(model.name, field);
       // Prisma creates list columns nullable whatever the schema says.
       const isNullable = !field.isRequired || field.isList;
-      facts.add(`column ${table}.${field.dbName ?? field.name} ${base}${field.isList ? "[]" : ""} ${isNullable ? "null" : "not null"}`);
+      facts.add(
+        `column ${table}.${field.dbName ?? field.name} ${base}${field.isList ? "[]" : ""} ${isNullable ? "null" : "not null"}`,
+      );
     }
   }
   for (const index of indexes) {
@@ -153,7 +154,13 @@ export async function schemaFactsFromDatabase(sql: Pick<TSql, "query">): Promise
     facts.add(`${kind} ${i.tbl} ${list(i.cols)}`);
   }
 
-  const foreignKeys = await sql.query<{ tbl: string; ref: string; onDelete: string; cols: string[]; refCols: string[] }>(
+  const foreignKeys = await sql.query<{
+    tbl: string;
+    ref: string;
+    onDelete: string;
+    cols: string[];
+    refCols: string[];
+  }>(
     `SELECT t.relname AS tbl, r.relname AS ref, c.confdeltype AS "onDelete",
             ${columnsOf("c.conrelid", "c.conkey")} AS cols, ${columnsOf("c.confrelid", "c.confkey")} AS "refCols"
      FROM pg_constraint c JOIN pg_class t ON t.oid = c.conrelid JOIN pg_class r ON r.oid = c.confrelid

@@ -1,0 +1,32 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import type { ReactNode } from "react";
+import "./globals.css";
+import { Providers } from "./providers";
+
+export const metadata: Metadata = {
+  title: { default: "trajscope", template: "%s · trajscope" },
+  description: "Browse, measure and compare the rollouts of RL-trained search agents.",
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body className="min-h-screen bg-zinc-50 font-sans text-zinc-900 antialiased dark:bg-zinc-950 dark:text-zinc-100">
+        <header className="border-b border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900">
+          <nav aria-label="Main" className="mx-auto flex h-12 max-w-6xl items-center gap-6 px-4 text-sm">
+            <Link href="/" className="font-semibold tracking-tight">
+              trajscope
+            </Link>
+            <Link href="/" className="text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100">
+              Runs
+            </Link>
+          </nav>
+        </header>
+        <main className="mx-auto max-w-6xl px-4 py-6">
+          <Providers>{children}</Providers>
+        </main>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,5 @@
+import { RunsTableSkeleton } from "./_components/runs-table";
+
+export default function Loading() {
+  return <RunsTableSkeleton />;
+}

@@ -1,0 +1,63 @@
+import { DatabaseUnreachableError } from "@/lib/db/connection";
+import { MigrationError } from "@/lib/db/migrate";
+import { migrateCommand } from "./commands/migrate";
+import { startCommand } from "./commands/start";
+import { CliError, USAGE_EXIT_CODE } from "./errors";
+
+export type TCommand = {
+  name: string;
+  summary: string;
+  usage: string;
+  run(args: string[]): Promise<void>;
+};
+
+export const COMMANDS: TCommand[] = [startCommand, migrateCommand];
+
+export function helpText(): string {
+  const width = Math.max(...COMMANDS.map((c) => c.name.length));
+  return [
+    "trajscope — browse, measure and compare the rollouts of RL-trained search agents",
+    "",
+    "Usage: trajscope <command> [options]",
+    "",
+    "Commands:",
+    ...COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
+    "",
+    "Run 'trajscope <command> --help' for a command's options.",
+    "Database: DATABASE_URL (PostgreSQL) when set, else the embedded database in",
+    "TRAJSCOPE_DATA_DIR (default .trajscope/pglite).",
+  ].join("\n");
+}
+
+/** Runs one command line and returns the process exit code; errors are printed, not thrown. */
+export async function main(argv: string[], io = { out: console.log, err: console.error }): Promise<number> {
+  const [name, ...args] = argv;
+  if (name === undefined || name === "--help" || name === "-h" || name === "help") {
+    io.out(helpText());
+    return name === undefined ? USAGE_EXIT_CODE : 0;
+  }
+  const command = COMMANDS.find((c) => c.name === name);
+  if (!command) {
+    io.err(`trajscope: unknown command '${name}'. Commands: ${COMMANDS.map((c) => c.name).join(", ")}.`);
+    return USAGE_EXIT_CODE;
+  }
+  if (args.includes("--help") || args.includes("-h")) {
+    io.out(command.usage);
+    return 0;
+  }
+  try {
+    await command.run(args);
+    return 0;
+  } catch (error) {
+    if (error instanceof CliError) {
+      io.err(`trajscope ${name}: ${error.message}`);
+      return error.exitCode;
+    }
+    if (error instanceof DatabaseUnreachableError || error instanceof MigrationError) {
+      io.err(`trajscope ${name}: ${error.message}`);
+      return 1;
+    }
+    io.err(error);
+    return 1;
+  }
+}

@@ -1,0 +1,33 @@
+import { expect, test } from "@playwright/test";
+import { SEEDED_RUNS } from "./seeded-runs";
+
+test("a researcher opens the dashboard and sees every run with its trajectory count", async ({ page }) => {
+  await page.goto("/");
+
+  await expect(page.getByRole("heading", { name: "Runs" })).toBeVisible();
+  const table = page.getByRole("table", { name: "Runs" });
+  for (const run of SEEDED_RUNS) {
+    const row = table.getByRole("row").filter({ hasText: run.name });
+    await expect(row).toContainText(run.method);
+    await expect(row).toContainText(run.model ?? "—");
+    await expect(row.getByRole("cell").nth(3)).toHaveText(String(run.trajectories));
+  }
+  // Newest first.
+  await expect(table.getByRole("row").nth(1)).toContainText("search-r1-baseline");
+});
+
+test("the runs endpoint returns the same runs as JSON", async ({ request }) => {
+  const response = await request.get("/api/runs");
+  expect(response.ok()).toBe(true);
+  const { runs } = (await response.json()) as { runs: { name: string; trajectoryCount: number }[] };
+  expect(runs.map((r) => [r.name, r.trajectoryCount])).toEqual([
+    ["search-r1-baseline", 0],
+    ["r1-searcher-bamboogle", 5],
+  ]);
+});
+
+test("an unknown query parameter is refused with a readable error", async ({ request }) => {
+  const response = await request.get("/api/runs?limit=abc");
+  expect(response.status()).toBe(422);
+  expect(await response.json()).toMatchObject({ error: { message: "Invalid request" } });
+});

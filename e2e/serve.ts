@@ -1,0 +1,53 @@
+// Starts the built app for one Playwright project on a fresh database of the kind it names:
+//   node --import ./bin/register.mjs e2e/serve.ts --db pglite|postgres --port N [--seed]
+// Playwright's webServer runs it and stops it when the tests end.
+import { spawn } from "node:child_process";
+import { rm } from "node:fs/promises";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { openDatabase } from "@/lib/db/connection";
+import { defaultMigrationsDir, migrateDatabase } from "@/lib/db/migrate";
+import { createTestDatabase } from "@/test/postgres-admin";
+import { seedE2eRuns } from "./seed";
+
+const { values } = parseArgs({
+  options: { db: { type: "string" }, port: { type: "string" }, seed: { type: "boolean" } },
+});
+const root = path.join(import.meta.dirname, "..");
+const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", TRAJSCOPE_ROOT: root };
+let cleanup = async () => {};
+
+if (values.db === "postgres") {
+  const created = await createTestDatabase("trajscope_e2e");
+  env.DATABASE_URL = created.url;
+  cleanup = created.drop;
+} else {
+  const dataDir = path.join(root, ".trajscope", `e2e-${values.port}`);
+  await rm(dataDir, { recursive: true, force: true });
+  delete env.DATABASE_URL;
+  env.TRAJSCOPE_DATA_DIR = dataDir;
+  cleanup = () => rm(dataDir, { recursive: true, force: true });
+}
+
+const db = await openDatabase(
+  env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: env.TRAJSCOPE_DATA_DIR! },
+);
+await migrateDatabase(db, defaultMigrationsDir(root));
+if (values.seed) await seedE2eRuns(db);
+await db.close();
+
+const next = spawn(
+  process.execPath,
+  [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", values.port!],
+  {
+    cwd: root,
+    env,
+    stdio: "inherit",
+  },
+);
+const stop = () => next.kill("SIGTERM");
+process.on("SIGTERM", stop).on("SIGINT", stop);
+next.on("exit", async (code) => {
+  await cleanup().catch(() => {});
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,21 @@
+/** An API error as the route handlers send it: a message a person can read, and details. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(url, { ...init, headers: { accept: "application/json", ...init?.headers } });
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const error = (body as { error?: { message?: string; details?: unknown } } | null)?.error;
+    throw new ApiError(response.status, error?.message ?? `${url} answered ${response.status}`, error?.details);
+  }
+  return body as T;
+}

@@ -1,0 +1,9 @@
+import type { NextConfig } from "next";
+
+const nextConfig: NextConfig = {
+  // Database drivers load WebAssembly and native sockets at run time: keep them out of the bundle.
+  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "pg", "@prisma/adapter-pg"],
+  poweredByHeader: false,
+};
+
+export default nextConfig;
