@@ -29,7 +29,7 @@ export default defineConfig({
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  reporter: process.env.CI ? "list" : [["list"], ["html", { open: "never" }]],
+  reporter: [["list"], ["json", { outputFile: ".reports/e2e.json" }], ...(process.env.CI ? [] : [["html", { open: "never" }] as const])],
   use: { browserName: "chromium", launchOptions: chromium, trace: "retain-on-failure" },
   projects: servers.map((s) => ({
     name: s.name,
