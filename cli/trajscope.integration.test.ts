@@ -6,7 +6,7 @@ import { createTestDatabase } from "@/test/postgres-admin";
 
 const BIN = path.join(import.meta.dirname, "..", "bin", "trajscope.mjs");
 
-async function trajscope(args: string[], env: NodeJS.ProcessEnv) {
+async function trajscope(args: string[], env: Record<string, string>) {
   try {
     const { stdout, stderr } = await promisify(execFile)(process.execPath, [BIN, ...args], {
       env: { ...process.env, ...env },
