@@ -29,7 +29,11 @@ export default defineConfig({
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  reporter: [["list"], ["json", { outputFile: ".reports/e2e.json" }], ...(process.env.CI ? [] : [["html", { open: "never" }] as const])],
+  reporter: [
+    ["list"],
+    ["json", { outputFile: ".reports/e2e.json" }],
+    ...(process.env.CI ? [] : [["html", { open: "never" }] as const]),
+  ],
   use: { browserName: "chromium", launchOptions: chromium, trace: "retain-on-failure" },
   projects: servers.map((s) => ({
     name: s.name,
