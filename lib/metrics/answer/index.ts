@@ -1,0 +1,6 @@
+// Answer metrics (EM, acc, token F1, cover-EM) equal to the Python references papers report with.
+export { coverExactMatch, exactMatch, scoreAnswer, subExactMatch, tokenF1 } from "./metrics";
+export type { AnswerScore, GoldAnswers, Prediction } from "./metrics";
+export { answerTokens, normalizeAnswer } from "./normalize";
+export { ANSWER_SCHEMES, DEFAULT_ANSWER_SCHEME, isAnswerScheme } from "./schemes";
+export type { AnswerScheme, AnswerSchemeInfo } from "./schemes";

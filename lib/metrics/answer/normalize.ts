@@ -1,0 +1,49 @@
+// Answer normalization, step for step as each Python reference does it (see schemes.ts).
+import { pyLower, pySplit, pyWordAlternation } from "./python-text";
+import type { AnswerScheme } from "./schemes";
+
+/** Python's string.punctuation: ASCII only, so “ ” ‘ ’ — – survive every scheme. */
+const ASCII_PUNCTUATION = /[\x21-\x2f\x3a-\x40\x5b-\x60\x7b-\x7e]/g;
+// PRO-Step adds ["'", "'", "´", "`"] to string.punctuation; in the published source both quotes
+// are the ASCII apostrophe (not ‘ ’), so the only new character is U+00B4 ACUTE ACCENT.
+const PROSTEP_PUNCTUATION = /[\x21-\x2f\x3a-\x40\x5b-\x60\x7b-\x7e\u00b4]/g;
+const ARTICLES = pyWordAlternation(["a", "an", "the"]);
+// keemminnke/PRO-Step src/prmrag/utils/answer_utils.py remove_titles, same words and order.
+const TITLES = pyWordAlternation(
+  (
+    "sir|mr|mrs|ms|dr|prof|professor|president|ceo|cfo|cto|coo|chairman|chairwoman|director|mayor|governor|" +
+    "senator|congressman|congresswoman|king|queen|prince|princess|duke|duchess|lord|lady|captain|general|" +
+    "colonel|admiral"
+  ).split("|"),
+);
+
+const collapseWhitespace = (text: string) => pySplit(text).join(" ");
+
+/** PRO-Step's bool_mapping: only the exact strings, before any normalization. */
+function boolMapping(text: string): string {
+  return text === "True" ? "yes" : text === "False" ? "no" : text;
+}
+
+const NORMALIZERS: Record<AnswerScheme, (text: string) => string> = {
+  // FlashRAG utils.py: white_space_fix(remove_articles(remove_punc(lower(s)))).
+  flashrag: (text) => collapseWhitespace(pyLower(text).replace(ASCII_PUNCTUATION, "").replace(ARTICLES, " ")),
+  // HiPRAG: FlashRAG's pipeline with punctuation turned into a space, per docs/formats.md.
+  hiprag: (text) => collapseWhitespace(pyLower(text).replace(ASCII_PUNCTUATION, " ").replace(ARTICLES, " ")),
+  // PRO-Step: white_space_fix(remove_articles(remove_titles(remove_punc(lower(replace_underscore(s)))))).
+  prostep: (text) =>
+    collapseWhitespace(
+      pyLower(boolMapping(text).replaceAll("_", " "))
+        .replace(PROSTEP_PUNCTUATION, " ")
+        .replace(TITLES, " ")
+        .replace(ARTICLES, " "),
+    ),
+};
+
+export function normalizeAnswer(text: string, scheme: AnswerScheme = "flashrag"): string {
+  return NORMALIZERS[scheme](text);
+}
+
+/** Tokens of an already-normalized answer (it holds single spaces only). */
+export function answerTokens(normalized: string): string[] {
+  return normalized === "" ? [] : normalized.split(" ");
+}
