@@ -1,6 +1,11 @@
 import { DatabaseUnreachableError } from "@/lib/db/connection";
 import { MigrationError } from "@/lib/db/migrate";
+import { EmbeddedDatabaseBusyError } from "@/lib/db/pglite-lock";
+import { InputPathError } from "@/lib/ingest/expand-paths";
+import { exportCommand } from "./commands/export";
+import { ingestCommand } from "./commands/ingest";
 import { migrateCommand } from "./commands/migrate";
+import { schemaCommand } from "./commands/schema";
 import { startCommand } from "./commands/start";
 import { CliError, USAGE_EXIT_CODE } from "./errors";
 
@@ -11,7 +16,10 @@ export type TCommand = {
   run(args: string[]): Promise<void>;
 };
 
-export const COMMANDS: TCommand[] = [startCommand, migrateCommand];
+export const COMMANDS: TCommand[] = [startCommand, ingestCommand, exportCommand, migrateCommand, schemaCommand];
+
+// Errors whose message says all a user needs: printed alone, without a stack trace.
+const USER_ERRORS = [CliError, DatabaseUnreachableError, MigrationError, EmbeddedDatabaseBusyError, InputPathError];
 
 export function helpText(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));
@@ -49,13 +57,9 @@ export async function main(argv: string[], io = { out: console.log, err: console
     await command.run(args);
     return 0;
   } catch (error) {
-    if (error instanceof CliError) {
-      io.err(`trajscope ${name}: ${error.message}`);
-      return error.exitCode;
-    }
-    if (error instanceof DatabaseUnreachableError || error instanceof MigrationError) {
-      io.err(`trajscope ${name}: ${error.message}`);
-      return 1;
+    if (USER_ERRORS.some((type) => error instanceof type)) {
+      io.err(`trajscope ${name}: ${(error as Error).message}`);
+      return error instanceof CliError ? error.exitCode : 1;
     }
     io.err(error);
     return 1;

@@ -4,14 +4,17 @@ import path from "node:path";
 import { describeDatabase, projectRoot, readDatabaseConfig } from "@/lib/db/config";
 import { openDatabase } from "@/lib/db/connection";
 import { defaultMigrationsDir, migrateDatabase } from "@/lib/db/migrate";
+import { countRuns } from "@/lib/db/runs";
+import { ingestDemoRuns } from "@/lib/ingest/demo";
 import { CliError } from "../errors";
 import type { TCommand } from "../main";
 import { parseOptions } from "../parse-options";
 
-const usage = `Usage: trajscope start [--port N] [--rebuild]
+const usage = `Usage: trajscope start [--port N] [--rebuild] [--skip-demo]
 
 Builds the dashboard if it has not been built, applies migrations and serves it
-(default http://localhost:3000; PORT works too).`;
+(default http://localhost:3000; PORT works too). An empty database first gets the demo runs
+(real rollouts shipped in demo/) unless --skip-demo is given.`;
 
 export const startCommand: TCommand = {
   name: "start",
@@ -20,7 +23,7 @@ export const startCommand: TCommand = {
   async run(args) {
     const { values } = parseOptions(
       args,
-      { port: { type: "string", short: "p" }, rebuild: { type: "boolean" } },
+      { port: { type: "string", short: "p" }, rebuild: { type: "boolean" }, "skip-demo": { type: "boolean" } },
       usage,
     );
     const port = values.port ?? process.env.PORT ?? "3000";
@@ -37,6 +40,10 @@ export const startCommand: TCommand = {
     const db = await openDatabase(config);
     try {
       await migrateDatabase(db, defaultMigrationsDir(root));
+      if (!values["skip-demo"] && (await countRuns(db)) === 0) {
+        console.log("Empty database: adding the demo runs (real rollouts from demo/)…");
+        await ingestDemoRuns(db, root);
+      }
     } finally {
       await db.close();
     }

@@ -16,7 +16,8 @@ export function getDb(): Promise<TDatabase> {
   return globalForDb.trajscopeDb;
 }
 
-async function openMigrated(): Promise<TDatabase> {
+/** Opens the configured database and applies pending migrations: what every command needs. */
+export async function openMigrated(): Promise<TDatabase> {
   const db = await openDatabase(readDatabaseConfig());
   try {
     await migrateDatabase(db, defaultMigrationsDir(projectRoot()));

@@ -5,6 +5,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { describeDatabase, type TDatabaseConfig } from "./config";
+import { lockEmbeddedDatabase } from "./pglite-lock";
 import { PrismaClient } from "./generated/client";
 
 /** Raw SQL for what Prisma cannot do: migrations, advisory locks, COPY, catalog reads. */
@@ -82,10 +83,12 @@ async function openPostgres(config: Extract<TDatabaseConfig, { kind: "postgres" 
 async function openPglite(config: Extract<TDatabaseConfig, { kind: "pglite" }>): Promise<TDatabase> {
   let pglite: PGlite;
   const isMemory = config.dataDir === ":memory:";
+  if (!isMemory) await mkdir(config.dataDir, { recursive: true });
+  const unlock = isMemory ? () => {} : lockEmbeddedDatabase(config.dataDir);
   try {
-    if (!isMemory) await mkdir(config.dataDir, { recursive: true });
     pglite = await PGlite.create(isMemory ? undefined : config.dataDir);
   } catch (error) {
+    unlock();
     throw new DatabaseUnreachableError(config, error);
   }
   // PGlite is one connection: every caller already shares the session.
@@ -107,6 +110,7 @@ async function openPglite(config: Extract<TDatabaseConfig, { kind: "pglite" }>):
     async close() {
       await prisma.$disconnect();
       await pglite.close();
+      unlock();
     },
   };
 }

@@ -163,7 +163,7 @@ ALTER TABLE "labels" ADD CONSTRAINT "labels_run_id_trajectory_id_fkey" FOREIGN K
 ALTER TABLE "labels" ADD CONSTRAINT "labels_run_id_trajectory_id_step_index_fkey" FOREIGN KEY ("run_id", "trajectory_id", "step_index") REFERENCES "steps"("run_id", "trajectory_id", "index") ON DELETE CASCADE ON UPDATE CASCADE;
 
 -- AddForeignKey
-ALTER TABLE "labels" ADD CONSTRAINT "labels_run_id_corrects_id_fkey" FOREIGN KEY ("run_id", "corrects_id") REFERENCES "labels"("run_id", "id") ON DELETE RESTRICT ON UPDATE CASCADE;
+ALTER TABLE "labels" ADD CONSTRAINT "labels_run_id_corrects_id_fkey" FOREIGN KEY ("run_id", "corrects_id") REFERENCES "labels"("run_id", "id") ON DELETE NO ACTION ON UPDATE CASCADE;
 
 -- AddForeignKey
 ALTER TABLE "metric_points" ADD CONSTRAINT "metric_points_run_id_fkey" FOREIGN KEY ("run_id") REFERENCES "runs"("id") ON DELETE CASCADE ON UPDATE CASCADE;

@@ -1,0 +1,90 @@
+// Deterministic synthetic rollouts in the canonical format, for benchmarks and the interrupted-
+// ingest test: realistic shape (think → search → documents → … → answer, ~5 steps, 3 documents
+// per search, judge labels, reward components), realistic size (~4–6 KB a trajectory).
+
+export type TSyntheticOptions = { count: number; seed?: number; stepsPerTrajectory?: number; docsPerSearch?: number };
+
+/** mulberry32: a tiny seeded PRNG, so the same options give the same file byte for byte. */
+function random(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const WORDS =
+  "the of a river city film album born founded capital author population season band novel award war king league team university president painter island mountain language company series".split(
+    " ",
+  );
+const DATASETS = ["nq", "triviaqa", "popqa", "hotpotqa", "2wikimultihopqa", "musique", "bamboogle"];
+
+export function* syntheticTrajectories(options: TSyntheticOptions): Generator<Record<string, unknown>> {
+  const rand = random(options.seed ?? 1);
+  const words = (n: number) => Array.from({ length: n }, () => WORDS[Math.floor(rand() * WORDS.length)]).join(" ");
+  const stepsPer = options.stepsPerTrajectory ?? 5;
+  const docsPer = options.docsPerSearch ?? 3;
+  for (let i = 0; i < options.count; i += 1) {
+    const gold = words(2);
+    const correct = rand() < 0.45;
+    const steps = Array.from({ length: stepsPer }, (_, index) => {
+      const isLast = index === stepsPer - 1;
+      if (isLast) return { index, kind: "answer", reasoning: words(20), answer: correct ? gold : words(2) };
+      const isSearch = index % 2 === 0;
+      return isSearch
+        ? {
+            index,
+            kind: "search",
+            reasoning: words(25),
+            query: words(6),
+            documents: Array.from({ length: docsPer }, (_, d) => ({
+              id: `doc-${i}-${index}-${d}`,
+              title: words(3),
+              text: words(90),
+              score: Math.round(rand() * 1000) / 1000,
+            })),
+            labels: [{ source: "judge:gpt-4.1-nano", name: "over_search", value: rand() < 0.2, rationale: words(15) }],
+          }
+        : {
+            index,
+            kind: "reasoning",
+            reasoning: words(30),
+            conclusion: words(10),
+            labels: [{ source: "judge:gpt-4.1-nano", name: "under_search", value: rand() < 0.1 }],
+          };
+    });
+    const em = correct ? 1 : 0;
+    yield {
+      type: "trajectory",
+      id: `synthetic-${i}`,
+      step: Math.floor(i / 512),
+      split: "train",
+      group: `g-${Math.floor(i / 8)}`,
+      sample: i % 8,
+      dataset: DATASETS[i % DATASETS.length],
+      question: `${words(8)}?`,
+      golden_answers: [gold],
+      final_answer: correct ? gold : words(2),
+      metrics: { em, f1: correct ? 1 : Math.round(rand() * 50) / 100, acc: em },
+      reward: { total: em * 0.8 + 0.2, components: { answer: em, format: 1 } },
+      format_valid: true,
+      steps,
+    };
+  }
+}
+
+/** The records as JSONL text, in chunks of about `chunkSize` characters. */
+export function* syntheticJsonl(options: TSyntheticOptions, chunkSize = 1 << 20): Generator<string> {
+  let chunk = "";
+  for (const record of syntheticTrajectories(options)) {
+    chunk += `${JSON.stringify(record)}\n`;
+    if (chunk.length >= chunkSize) {
+      yield chunk;
+      chunk = "";
+    }
+  }
+  if (chunk) yield chunk;
+}

@@ -1,0 +1,37 @@
+import type { TCanonicalInput } from "./canonical";
+
+/** Where an item came from, as a person would look it up: the file and a 1-based line number. */
+export type TLocation = { file: string; line: number };
+
+/** One line of a file, decoded. `warnings` note what decoding had to repair (e.g. invalid UTF-8). */
+export type TSourceLine = { line: number; text: string; warnings: string[] };
+
+/** A file as adapters see it: its name, its first bytes (for detection) and its lines, streamed. */
+export type TSource = {
+  /** The path as the user gave it (reported in errors). */
+  file: string;
+  /** The first few KB decoded as UTF-8, for detection. */
+  head: string;
+  lines(): AsyncIterable<TSourceLine>;
+  /** The raw byte stream, for formats that are not line-based (a JSON array). */
+  bytes(): AsyncIterable<Uint8Array>;
+};
+
+export type TAdapterItem =
+  | { kind: "record"; location: TLocation; record: TCanonicalInput }
+  | { kind: "reject"; location: TLocation; reason: string; excerpt?: string };
+
+export type TAdapter = {
+  /** The name users pass to --format. */
+  name: string;
+  /** One line for `trajscope ingest --help`. */
+  description: string;
+  /** Whether this adapter reads the file, from its name and first bytes; the first match wins. */
+  detect(source: Pick<TSource, "file" | "head">): boolean;
+  /**
+   * Turns the file into canonical records, in file order, streaming: never holds the whole file.
+   * Every input line/item yields at least one item — a record or a reject with a reason a person
+   * can act on — so that nothing is dropped silently. Blank lines yield nothing.
+   */
+  read(source: TSource): AsyncIterable<TAdapterItem>;
+};

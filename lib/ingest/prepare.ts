@@ -1,0 +1,134 @@
+import { scoreAnswer, type AnswerScheme } from "@/lib/metrics/answer";
+import { deriveTrajectoryFlags } from "@/lib/metrics/process";
+import { readLabelValue, storeLabelValue, type TStoredLabelValue } from "@/lib/labels/value";
+import { parseSteps } from "@/lib/trajectory";
+import type { TLabel, TStepRecord, TTrajectoryRecord } from "./canonical";
+
+// A validated trajectory record becomes the rows trajscope stores: its steps (given, or parsed
+// from the raw response), outcome metrics (logged, or computed with the run's normalization),
+// counts and the flags the browse filters use. Pure: the writer in lib/db only copies rows.
+
+export type TPreparedLabel = TStoredLabelValue & {
+  stepIndex: number | null;
+  source: string;
+  name: string;
+  rationale: string | null;
+  createdAt: string | null;
+};
+
+export type TPreparedStep = Omit<TStepRecord, "index" | "labels" | "span"> & {
+  index: number;
+  spanStart: number | null;
+  spanEnd: number | null;
+};
+
+export type TPreparedTrajectory = {
+  externalId: string;
+  contentHash: string;
+  trainingStep: number | null;
+  split: string | null;
+  groupId: string | null;
+  sampleIndex: number | null;
+  dataset: string | null;
+  question: string;
+  goldenAnswers: string[];
+  response: string | null;
+  finalAnswer: string | null;
+  stopReason: string | null;
+  em: number | null;
+  f1: number | null;
+  acc: number | null;
+  reward: number | null;
+  rewardComponents: Record<string, number> | null;
+  stepCount: number;
+  searchCount: number;
+  turnCount: number | null;
+  isFormatValid: boolean | null;
+  hasOverSearch: boolean;
+  hasUnderSearch: boolean;
+  isFlawedButCorrect: boolean;
+  referencePlan: string[];
+  meta: Record<string, unknown> | null;
+  steps: TPreparedStep[];
+  labels: TPreparedLabel[];
+};
+
+export function prepareLabel(label: TLabel, stepIndex: number | null): TPreparedLabel {
+  return {
+    ...storeLabelValue(label.value),
+    stepIndex,
+    source: label.source,
+    name: label.name,
+    rationale: label.rationale ?? null,
+    createdAt: label.created_at ?? null,
+  };
+}
+
+function stepsOf(record: TTrajectoryRecord) {
+  if (record.steps) {
+    return { steps: record.steps, parsed: null };
+  }
+  if (!record.response) return { steps: [], parsed: null };
+  const parsed = parseSteps(record.response);
+  const steps: TStepRecord[] = parsed.steps.map((step) => ({ ...step, span: [step.span.start, step.span.end] }));
+  return { steps, parsed };
+}
+
+export function prepareTrajectory(
+  record: TTrajectoryRecord,
+  identity: { externalId: string; contentHash: string },
+  scheme: AnswerScheme,
+): TPreparedTrajectory {
+  const { steps: stepRecords, parsed } = stepsOf(record);
+  const steps: TPreparedStep[] = stepRecords.map(({ labels: _labels, span, ...step }, i) => ({
+    ...step,
+    index: step.index ?? i,
+    spanStart: span?.[0] ?? null,
+    spanEnd: span?.[1] ?? null,
+  }));
+  const labels = [
+    ...(record.labels ?? []).map((label) => prepareLabel(label, null)),
+    ...stepRecords.flatMap((step, i) => (step.labels ?? []).map((label) => prepareLabel(label, steps[i]!.index))),
+  ];
+  const finalAnswer =
+    record.final_answer ?? parsed?.finalAnswer ?? steps.findLast((s) => s.kind === "answer")?.answer ?? null;
+  const computed = record.golden_answers.length > 0 ? scoreAnswer(finalAnswer, record.golden_answers, scheme) : null;
+  const em = record.metrics?.em ?? computed?.em ?? null;
+  const searchCount = steps.filter((s) => s.kind === "search").length;
+  const judgementsAt = (index: number | null) =>
+    labels.filter((l) => l.stepIndex === index).map((l) => ({ ...l, value: readLabelValue(l) }));
+  const flags = deriveTrajectoryFlags({
+    em,
+    steps: steps.map((step) => ({ ...step, labels: judgementsAt(step.index) })),
+    labels: judgementsAt(null),
+  });
+
+  return {
+    ...identity,
+    trainingStep: record.step ?? null,
+    split: record.split ?? null,
+    groupId: record.group ?? null,
+    sampleIndex: record.sample ?? null,
+    dataset: record.dataset ?? null,
+    question: record.question,
+    goldenAnswers: record.golden_answers,
+    response: record.response ?? null,
+    finalAnswer,
+    stopReason: record.stop_reason ?? null,
+    em,
+    f1: record.metrics?.f1 ?? computed?.f1 ?? null,
+    acc: record.metrics?.acc ?? computed?.acc ?? null,
+    reward: record.reward?.total ?? null,
+    rewardComponents: record.reward?.components ?? null,
+    stepCount: steps.length,
+    searchCount,
+    // A turn ends with each search call and with the answer (Search-R1's max_turns counts these).
+    turnCount: record.turns ?? (steps.length ? searchCount + (finalAnswer === null ? 0 : 1) : null),
+    isFormatValid: record.format_valid ?? parsed?.isFormatValid ?? null,
+    ...flags,
+    referencePlan: record.reference_plan ?? [],
+    meta: record.meta ?? null,
+    steps,
+    labels,
+  };
+}
