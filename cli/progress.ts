@@ -29,7 +29,7 @@ export function formatSummary(
   run: string,
   report: TIngestReport,
   rejectsPath: string | null,
-  firstRejects: TReject[],
+  firstRejects: { reject: TReject; count: number }[],
 ): string {
   const seconds = Math.max(report.seconds, 0.001);
   const formats = [...new Set(report.files.map((f) => f.format))].join(", ");
