@@ -9,6 +9,27 @@ export const FORMAT_NAME = "trajscope";
 export const FORMAT_VERSION = 1;
 
 const ZText = z.string();
+
+// Free-form JSON (meta, config) is stored as jsonb: bound its depth so that PostgreSQL and the
+// recursive JSON functions of JavaScript never meet a pathological document.
+export const MAX_JSON_DEPTH = 64;
+
+function jsonDepth(value: unknown): number {
+  let max = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [item, depth] = stack.pop()!;
+    if (item === null || typeof item !== "object") continue;
+    if (depth + 1 > max) max = depth + 1;
+    if (max > MAX_JSON_DEPTH) return max;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return max;
+}
+
+const ZFreeJson = z
+  .record(z.string(), z.unknown())
+  .refine((value) => jsonDepth(value) <= MAX_JSON_DEPTH, `nested more than ${MAX_JSON_DEPTH} levels deep`);
 const ZFiniteNumber = z.number().finite();
 
 export const ZLabelValue = z.union([z.boolean(), ZFiniteNumber, ZText]);
@@ -63,7 +84,8 @@ export const ZRunConfig = z
     top_k: z.number().int().positive().nullish(),
     max_turns: z.number().int().positive().nullish(),
   })
-  .passthrough();
+  .passthrough()
+  .refine((value) => jsonDepth(value) <= MAX_JSON_DEPTH, `nested more than ${MAX_JSON_DEPTH} levels deep`);
 
 export const ZMetaRecord = z.strictObject({
   type: z.literal("meta"),
@@ -114,7 +136,7 @@ export const ZTrajectoryRecord = z.strictObject({
   labels: z.array(ZLabel).nullish(),
   /** Search-P1: the offline reference planner's steps. */
   reference_plan: z.array(ZText).nullish(),
-  meta: z.record(ZText, z.unknown()).nullish(),
+  meta: ZFreeJson.nullish(),
 });
 
 /** Labels for a trajectory ingested before (e.g. a judge's file that arrives after the rollouts). */

@@ -141,7 +141,7 @@ describe.each(DATABASE_KINDS)("ingest on %s", (kind) => {
       [4, expect.stringMatching(/question.*expected string, received number/)],
       [5, 'missing "question"'],
       [9, expect.stringMatching(/duplicate id "good-1" with different content \(first seen at .*bad\.jsonl:1\)/)],
-      [10, "nested more than 64 levels deep"],
+      [10, "meta: nested more than 64 levels deep"],
       [11, expect.stringMatching(/"type" must be one of/)],
       [12, expect.stringMatching(/expected a JSON object|object/)],
       [13, expect.stringMatching(/unknown field "golden_answer"/)],

@@ -35,19 +35,14 @@ export type TIngestReport = TIngestCounts & {
 };
 
 const MAX_BATCH_BYTES = 16 * 1024 * 1024;
-// PostgreSQL's jsonb and JavaScript's own recursion have limits; no real log nests this deep.
-const MAX_DEPTH = 64;
-
-/** The record as JSON, or null when it nests deeper than MAX_DEPTH (checked without recursion). */
-function stringifyShallow(record: unknown): string | null {
-  const stack: [unknown, number][] = [[record, 0]];
-  while (stack.length) {
-    const [value, depth] = stack.pop()!;
-    if (value === null || typeof value !== "object") continue;
-    if (depth >= MAX_DEPTH) return null;
-    for (const child of Object.values(value)) stack.push([child, depth + 1]);
+/** The record as JSON, or null when it nests too deep for JSON.stringify's recursion. */
+function stringifyOrNull(record: unknown): string | null {
+  try {
+    return JSON.stringify(record);
+  } catch (error) {
+    if (error instanceof RangeError) return null;
+    throw error;
   }
-  return JSON.stringify(record);
 }
 
 /**
@@ -142,8 +137,8 @@ class Ingest {
 
   private async accept(item: TAdapterItem) {
     if (item.kind === "reject") return this.reject(item.location, item.reason, item.excerpt);
-    const json = stringifyShallow(item.record);
-    if (json === null) return this.reject(item.location, `nested more than ${MAX_DEPTH} levels deep`);
+    const json = stringifyOrNull(item.record);
+    if (json === null) return this.reject(item.location, "nested too deeply to read");
     // JSON.stringify writes NUL and lone surrogates as \u escapes: only then is a deep copy needed.
     const sanitized = /\\u0000|\\ud[89a-f]/i.test(json) ? sanitizeForPostgres(item.record) : null;
     if (sanitized?.replaced) {
@@ -158,7 +153,7 @@ class Ingest {
       case "run":
         return this.acceptRun(record);
       case "trajectory":
-        return this.acceptTrajectory(record, item.location);
+        return this.acceptTrajectory(record, json, item.location);
       case "labels":
         this.labelSets.push({ record, location: item.location });
         if (this.labelSets.length >= (this.options.batchSize ?? 1000)) await this.flush();
@@ -179,8 +174,8 @@ class Ingest {
     this.count(changed ? "stored" : "unchanged");
   }
 
-  private async acceptTrajectory(record: TTrajectoryRecord, location: TLocation) {
-    const json = JSON.stringify(record);
+  /** `json` is the record as read: its hash is the trajectory's content identity. */
+  private async acceptTrajectory(record: TTrajectoryRecord, json: string, location: TLocation) {
     const identity = this.identities.identify(record.id, json, location);
     if (identity.kind === "conflict") return this.reject(location, identity.reason, json.slice(0, 200));
     if (identity.kind === "repeat") return this.count("unchanged");

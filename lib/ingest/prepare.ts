@@ -92,7 +92,12 @@ export function prepareTrajectory(
   ];
   const finalAnswer =
     record.final_answer ?? parsed?.finalAnswer ?? steps.findLast((s) => s.kind === "answer")?.answer ?? null;
-  const computed = record.golden_answers.length > 0 ? scoreAnswer(finalAnswer, record.golden_answers, scheme) : null;
+  const logged = record.metrics;
+  const isLoggedInFull = logged?.em != null && logged.f1 != null && logged.acc != null;
+  const computed =
+    !isLoggedInFull && record.golden_answers.length > 0
+      ? scoreAnswer(finalAnswer, record.golden_answers, scheme)
+      : null;
   const em = record.metrics?.em ?? computed?.em ?? null;
   const searchCount = steps.filter((s) => s.kind === "search").length;
   const judgementsAt = (index: number | null) =>

@@ -74,7 +74,7 @@ async function copyTrajectories(
   const trajectoryRows: string[] = [];
   const stepRows: string[] = [];
   const labelRows: string[] = [];
-  const now = new Date().toISOString();
+  const now = toUtcTimestamp(new Date().toISOString());
   trajectories.forEach((t, i) => {
     const id = ids[i]!;
     // prettier-ignore
@@ -100,7 +100,7 @@ async function copyTrajectories(
       labelRows.push(
         copyRow([
           runId, id, l.stepIndex, l.source, l.name, l.valueType, l.value, l.valueNumber, l.rationale,
-          toUtcTimestamp(l.createdAt ?? now),
+          l.createdAt ? toUtcTimestamp(l.createdAt) : now,
         ]),
       );
     }

@@ -1,0 +1,72 @@
+// The yardstick for ingest speed: the same rows, already encoded in COPY's text format and
+// waiting in files, streamed with plain COPY into the same tables (same indexes) in one
+// transaction. Encoding is not timed; only the COPY is.
+import { createReadStream, createWriteStream } from "node:fs";
+import path from "node:path";
+import { finished, pipeline } from "node:stream/promises";
+import pg from "pg";
+import { from as copyFrom } from "pg-copy-streams";
+import { copyRow } from "@/lib/db/copy-format";
+import { ZTrajectoryRecord } from "@/lib/ingest/canonical";
+import { prepareTrajectory } from "@/lib/ingest/prepare";
+import { splitLines } from "@/lib/ingest/read-file";
+
+// prettier-ignore
+const TABLES = {
+  trajectories: ["run_id", "id", "external_id", "training_step", "split", "group_id", "sample_index", "dataset", "question", "golden_answers", "final_answer", "em", "f1", "acc", "reward", "reward_components", "step_count", "search_count", "is_format_valid", "has_over_search", "content_hash"],
+  steps: ["run_id", "trajectory_id", "index", "kind", "reasoning", "query", "documents", "conclusion", "answer"],
+  labels: ["run_id", "trajectory_id", "step_index", "source", "name", "value_type", "value", "value_number", "rationale", "created_at"],
+} as const;
+
+/** Encodes the file's trajectories as COPY rows for run `runId`, ids from `firstId`. */
+export async function encodeCopyFiles(file: string, folder: string, runId: number, firstId: number) {
+  const outs = Object.fromEntries(
+    Object.keys(TABLES).map((table) => [table, createWriteStream(path.join(folder, `${table}.copy`))]),
+  ) as Record<keyof typeof TABLES, ReturnType<typeof createWriteStream>>;
+  let id = firstId;
+  let count = 0;
+  const now = new Date().toISOString().replace("T", " ").replace("Z", "");
+  for await (const { text } of splitLines(createReadStream(file))) {
+    if (!text) continue;
+    const t = prepareTrajectory(
+      ZTrajectoryRecord.parse(JSON.parse(text)),
+      { externalId: `c-${id}`, contentHash: "x" },
+      "flashrag",
+    );
+    // prettier-ignore
+    outs.trajectories.write(copyRow([runId, id, t.externalId, t.trainingStep, t.split, t.groupId, t.sampleIndex, t.dataset, t.question, { array: t.goldenAnswers }, t.finalAnswer, t.em, t.f1, t.acc, t.reward, { json: t.rewardComponents }, t.stepCount, t.searchCount, t.isFormatValid, t.hasOverSearch, t.contentHash]));
+    for (const s of t.steps) {
+      // prettier-ignore
+      outs.steps.write(copyRow([runId, id, s.index, s.kind, s.reasoning, s.query, { json: s.documents }, s.conclusion, s.answer]));
+    }
+    for (const l of t.labels) {
+      // prettier-ignore
+      outs.labels.write(copyRow([runId, id, l.stepIndex, l.source, l.name, l.valueType, l.value, l.valueNumber, l.rationale, now]));
+    }
+    id += 1;
+    count += 1;
+  }
+  await Promise.all(Object.values(outs).map((out) => (out.end(), finished(out))));
+  return count;
+}
+
+/** Times plain COPY of the encoded files; returns seconds. */
+export async function timeCopy(url: string, folder: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const started = performance.now();
+    await client.query("BEGIN");
+    for (const [table, columns] of Object.entries(TABLES)) {
+      const statement = `COPY ${table} (${columns.join(", ")}) FROM STDIN`;
+      await pipeline(
+        createReadStream(path.join(folder, `${table}.copy`), { highWaterMark: 1 << 20 }),
+        client.query(copyFrom(statement)),
+      );
+    }
+    await client.query("COMMIT");
+    return (performance.now() - started) / 1000;
+  } finally {
+    await client.end();
+  }
+}
