@@ -3,6 +3,7 @@
 // search, ~6 KB each), ingests them into a fresh PostgreSQL database with trajscope, then COPYs
 // the same rows in plainly, and prints both rates, their ratio and trajscope's peak memory.
 import { execFile } from "node:child_process";
+import { once } from "node:events";
 import { createWriteStream } from "node:fs";
 import { mkdir, stat } from "node:fs/promises";
 import path from "node:path";
@@ -25,24 +26,30 @@ const exists = await stat(file).catch(() => null);
 if (!exists) {
   console.log(`Generating ${count.toLocaleString("en-US")} trajectories into ${path.relative(root, file)}…`);
   const stream = createWriteStream(file);
-  for (const chunk of syntheticJsonl({ count, seed: 42 }))
-    if (!stream.write(chunk)) await new Promise((r) => stream.once("drain", r));
+  for (const chunk of syntheticJsonl({ count, seed: 42 })) {
+    if (!stream.write(chunk)) await once(stream, "drain");
+  }
   stream.end();
   await finished(stream);
 }
 const megabytes = (await stat(file)).size / 1024 / 1024;
 const database = await createTestDatabase("trajscope_bench_ingest");
 try {
+  // The command exactly as users run it (its shebang sets the heap cap), in its own process so
+  // that its peak memory is its own.
   const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ["--import", "./bin/register.mjs", "bench/ingest-run.ts", file, "bench"],
+    path.join(root, "bin", "trajscope.mjs"),
+    ["ingest", file, "--run", "bench", "--json"],
     { cwd: root, env: { ...process.env, DATABASE_URL: database.url }, maxBuffer: 1 << 24 },
   );
-  const run = JSON.parse(stdout.trim().split("\n").at(-1)!) as {
-    report: { read: number; stored: number; rejected: number };
+  const report = JSON.parse(stdout.trim().split("\n").at(-1)!) as {
+    read: number;
+    stored: number;
+    rejected: number;
     seconds: number;
     peakRssMb: number;
   };
+  const run = { report, seconds: report.seconds, peakRssMb: report.peakRssMb };
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   const rows = await client.query<{ steps: number }>("SELECT count(*)::int AS steps FROM steps");

@@ -22,6 +22,7 @@ Options:
   --tag T           a tag for the run (repeatable)
   --rejects FILE    where rejected lines are written (default: trajscope-rejects-<run>-<time>.jsonl)
   --batch-size N    trajectories per transaction (default 1000)
+  --json            print the summary as JSON (with peak memory), for scripts
 
 Ingesting the same files again stores nothing twice. Rejected lines never stop the rest.`;
 
@@ -40,6 +41,7 @@ export const ingestCommand: TCommand = {
         tag: { type: "string", multiple: true },
         rejects: { type: "string" },
         "batch-size": { type: "string" },
+        json: { type: "boolean" },
       },
       usage,
       { allowPositionals: true },
@@ -76,7 +78,13 @@ export const ingestCommand: TCommand = {
       });
       progress.clear();
       await rejects.close();
-      console.log(formatSummary(values.run, report, rejects.count ? rejectsPath : null, [...rejects.first.values()]));
+      const rejectsFile = rejects.count ? rejectsPath : null;
+      const peakRssMb = Math.round(process.resourceUsage().maxRSS / 1024);
+      console.log(
+        values.json
+          ? JSON.stringify({ ...report, rejectsFile, peakRssMb })
+          : formatSummary(values.run, report, rejectsFile, [...rejects.first.values()]),
+      );
     } finally {
       progress.clear();
       await rejects.close();
