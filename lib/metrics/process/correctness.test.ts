@@ -13,7 +13,12 @@ describe("isCorrect", () => {
     { name: "default: EM 1", trajectory: { em: 1 }, rule: undefined, expected: true },
     { name: "default: EM 0", trajectory: { em: 0, acc: 1 }, rule: undefined, expected: false },
     { name: "default: EM unknown", trajectory: { em: null }, rule: undefined, expected: null },
-    { name: "acc ≥ 1", trajectory: { em: 0, acc: 1 }, rule: { by: "metric", metric: "acc", atLeast: 1 }, expected: true },
+    {
+      name: "acc ≥ 1",
+      trajectory: { em: 0, acc: 1 },
+      rule: { by: "metric", metric: "acc", atLeast: 1 },
+      expected: true,
+    },
     { name: "F1 ≥ 0.5", trajectory: { f1: 0.5 }, rule: { by: "metric", metric: "f1", atLeast: 0.5 }, expected: true },
     { name: "F1 < 0.5", trajectory: { f1: 0.4 }, rule: { by: "metric", metric: "f1", atLeast: 0.5 }, expected: false },
     {

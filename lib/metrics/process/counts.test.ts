@@ -25,9 +25,17 @@ describe("countSearches and turnsOf", () => {
 describe("countQueryRepeats", () => {
   it.each([
     { name: "no repeats", queries: ["jaws director", "spielberg birth year"], expected: [2, 2, 0] },
-    { name: "normalized repeats", queries: ["The Jaws director?", "jaws  director", "JAWS director"], expected: [3, 1, 2] },
+    {
+      name: "normalized repeats",
+      queries: ["The Jaws director?", "jaws  director", "JAWS director"],
+      expected: [3, 1, 2],
+    },
     { name: "empty and missing queries are ignored", queries: ["", "  ", null, "a b", "!!"], expected: [1, 1, 0] },
-    { name: "distinct after normalization only", queries: ["Jaws (1975)", "Jaws 1975", "Jaws 1976"], expected: [3, 2, 1] },
+    {
+      name: "distinct after normalization only",
+      queries: ["Jaws (1975)", "Jaws 1975", "Jaws 1976"],
+      expected: [3, 2, 1],
+    },
   ])("$name", ({ queries, expected }) => {
     const [count, distinct, duplicates] = expected;
     expect(countQueryRepeats(queries.map(search))).toEqual({ queries: count, distinct, duplicates });

@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { deriveTrajectoryFlags, type TFlagsInput } from "./flags";
 import type { TProcessLabel, TProcessStep } from "./types";
 
-const label = (name: string, value: TProcessLabel["value"], source = "judge:x"): TProcessLabel => ({ source, name, value });
+const label = (name: string, value: TProcessLabel["value"], source = "judge:x"): TProcessLabel => ({
+  source,
+  name,
+  value,
+});
 const search = (...labels: TProcessLabel[]): TProcessStep => ({ kind: "search", query: "q", labels });
 const reasoning = (...labels: TProcessLabel[]): TProcessStep => ({ kind: "reasoning", labels });
 const answer: TProcessStep = { kind: "answer", labels: [label("step_quality", "GOOD")] };

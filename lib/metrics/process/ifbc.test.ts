@@ -18,10 +18,18 @@ describe("intermediateSteps", () => {
 
 describe("hasFlawedIntermediateStep", () => {
   it.each([
-    { name: "a BAD search", steps: [step("search", "GOOD"), step("search", "BAD"), step("answer", "GOOD")], expected: true },
+    {
+      name: "a BAD search",
+      steps: [step("search", "GOOD"), step("search", "BAD"), step("answer", "GOOD")],
+      expected: true,
+    },
     { name: "only the answer is BAD", steps: [step("search", "GOOD"), step("answer", "BAD")], expected: false },
     { name: "PRM 0 is BAD", steps: [step("search", 0), step("answer")], expected: true },
-    { name: "GOOD and unknown", steps: [step("search", "GOOD"), step("search", "UNKNOWN"), step("answer")], expected: false },
+    {
+      name: "GOOD and unknown",
+      steps: [step("search", "GOOD"), step("search", "UNKNOWN"), step("answer")],
+      expected: false,
+    },
     { name: "nothing labelled", steps: [step("search"), step("answer", "GOOD")], expected: null },
     { name: "answer only: nothing intermediate", steps: [step("answer")], expected: false },
   ])("$name → $expected", ({ steps, expected }) => {
@@ -61,6 +69,12 @@ describe("IFBC", () => {
   });
 
   it("has no rate without correct trajectories", () => {
-    expect(ifbcRate([{ em: 0, steps: flawed }])).toEqual({ count: 0, total: 0, rate: null, correct: 0, unjudgedCorrect: 0 });
+    expect(ifbcRate([{ em: 0, steps: flawed }])).toEqual({
+      count: 0,
+      total: 0,
+      rate: null,
+      correct: 0,
+      unjudgedCorrect: 0,
+    });
   });
 });

@@ -27,8 +27,16 @@ describe("recoveryOf", () => {
   const run = (steps: TProcessStep[], goldenAnswers = golds) => recoveryOf({ steps, goldenAnswers });
   it.each([
     { name: "initial hit", steps: [hit, miss], expected: { status: "initial-hit", depth: 0, hits: [true, false] } },
-    { name: "recovered at k = 2", steps: [miss, miss, hit], expected: { status: "recovered", depth: 2, hits: [false, false, true] } },
-    { name: "never found", steps: [miss, retrieval()], expected: { status: "never-found", depth: null, hits: [false, false] } },
+    {
+      name: "recovered at k = 2",
+      steps: [miss, miss, hit],
+      expected: { status: "recovered", depth: 2, hits: [false, false, true] },
+    },
+    {
+      name: "never found",
+      steps: [miss, retrieval()],
+      expected: { status: "never-found", depth: null, hits: [false, false] },
+    },
     { name: "no retrieval", steps: [{ kind: "answer" }], expected: { status: "no-retrieval", depth: null, hits: [] } },
     {
       name: "unrecorded documents are skipped, not misses",

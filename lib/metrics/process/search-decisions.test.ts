@@ -85,3 +85,15 @@ describe("countSearchDecisions", () => {
     expect(overSearchRate(pooled)).toEqual({ count: 1, total: 4, rate: 0.25 });
   });
 });
+
+describe("N and Ncorr (HiPRAG's reward)", () => {
+  it("judges a search only for over-search and a reasoning step only for under-search", () => {
+    const odd: TProcessStep[] = [
+      { kind: "search", labels: [{ source: judge, name: "under_search", value: true }] },
+      { kind: "reasoning", labels: [{ source: judge, name: "over_search", value: true }] },
+      search(true),
+      reasoning(true),
+    ];
+    expect(countSearchDecisions(odd)).toMatchObject({ hipragSteps: 4, correctSteps: 2 });
+  });
+});

@@ -20,7 +20,7 @@ export type TSearchDecisionCounts = {
   underSearch: number;
   /** HiPRAG's N: the `<step>` blocks, i.e. search and reasoning steps (plan/answer/invalid are not steps). */
   hipragSteps: number;
-  /** HiPRAG's N_corr: those of the N steps no label flags as over- or under-search. */
+  /** HiPRAG's N_corr: those of the N steps not flagged (over_search on a search, under_search on a reasoning step). */
   correctSteps: number;
 };
 
@@ -49,7 +49,9 @@ export function countSearchDecisions(steps: readonly TProcessStep[], source?: TS
     }
     if (step.kind === "search" || step.kind === "reasoning") {
       counts.hipragSteps += 1;
-      if (isOverSearch !== true && isUnderSearch !== true) counts.correctSteps += 1;
+      // Each kind is judged one way only: a search for over-search, a reasoning step for under-search.
+      const flagged = step.kind === "search" ? isOverSearch === true : isUnderSearch === true;
+      if (!flagged) counts.correctSteps += 1;
     }
   }
   return counts;

@@ -38,8 +38,7 @@ export type TSourceMatch = string | ((source: string) => boolean);
  * PRO-Step's IFBC uses exact match), or a trajectory-level label such as an LLM judge's answer_correct.
  */
 export type TCorrectnessRule =
-  | { by: "metric"; metric: "em" | "acc" | "f1"; atLeast: number }
-  | { by: "label"; name: string; source?: TSourceMatch };
+  { by: "metric"; metric: "em" | "acc" | "f1"; atLeast: number } | { by: "label"; name: string; source?: TSourceMatch };
 
 export const DEFAULT_CORRECTNESS: TCorrectnessRule = { by: "metric", metric: "em", atLeast: 1 };
 

@@ -1,0 +1,34 @@
+// Reward presets from the papers, a safe formula language for custom rewards (evaluated here or
+// compiled to SQL), and what-if helpers. Pure: no I/O. See ARCHITECTURE.md.
+export type {
+  TChoiceParam,
+  TNumberParam,
+  TRewardInput,
+  TRewardOptions,
+  TRewardParam,
+  TRewardParamValues,
+  TRewardPreset,
+  TRewardPresetId,
+  TRewardResult,
+  TRewardStep,
+} from "./types";
+export { resolveParams, RewardParamError, type TResolvedParams } from "./params";
+export { getRewardPreset, isRewardPresetId, REWARD_PRESETS } from "./presets";
+export { SEARCH_R1_EM, SEARCH_R1_FORMAT, SEARCH_R1_FORMAT_CASES } from "./search-r1";
+export { HIPRAG } from "./hiprag";
+export { SEARCH_P1 } from "./search-p1";
+export { actionSteps, actionText, contentTokens, countCoveredItems } from "./plan-coverage";
+export {
+  combinedReward,
+  isPairKept,
+  meanValue,
+  nodeValue,
+  PRO_STEP,
+  PRO_STEP_DEFAULTS,
+  stepValue,
+  terminalValue,
+  type TTreeNode,
+} from "./pro-step";
+export { powRounded } from "./pow";
+export * from "./formula";
+export * from "./what-if";

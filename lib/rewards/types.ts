@@ -1,0 +1,74 @@
+// Reward presets: each paper's reward as a display formula, its parameters, the choices trajscope
+// made where the paper is silent, and a compute function over what a trajectory stores.
+import type { AnswerScheme } from "@/lib/metrics/answer";
+import type { TProcessStep, TProcessTrajectory, TSourceMatch } from "@/lib/metrics/process";
+
+export type TNumberParam = {
+  kind: "number";
+  name: string;
+  label: string;
+  default: number;
+  min: number;
+  max: number;
+  step: number;
+  description: string;
+};
+
+export type TChoiceParam = {
+  kind: "choice";
+  name: string;
+  label: string;
+  default: string;
+  options: readonly string[];
+  description: string;
+};
+
+export type TRewardParam = TNumberParam | TChoiceParam;
+export type TRewardParamValues = Readonly<Record<string, number | string>>;
+
+/** A step with the text fields Search-P1's plan coverage reads. */
+export type TRewardStep = TProcessStep & {
+  reasoning?: string | null;
+  conclusion?: string | null;
+  answer?: string | null;
+};
+
+/** What a trajectory stores, plus the optional coverEm (cover-EM under a scheme where it differs from acc). */
+export type TRewardInput = Omit<TProcessTrajectory, "steps"> & {
+  steps: readonly TRewardStep[];
+  coverEm?: number | null;
+  referencePlan?: readonly string[] | null;
+  /** Logged reward components ({name: value}). */
+  components?: Readonly<Record<string, number>> | null;
+  /** Logged total reward. */
+  reward?: number | null;
+};
+
+export type TRewardOptions = {
+  /** Read labels from this source only (default: the current label of any source). */
+  labelSource?: TSourceMatch;
+  /** Answer normalization for "contains" and token tests (default FlashRAG). */
+  scheme?: AnswerScheme;
+};
+
+/**
+ * `total` is null when an input the formula needs is unknown (no gold answers, format never
+ * checked): a missing reward is a gap, never a fake 0. Components hold the parts that are known.
+ */
+export type TRewardResult = { total: number | null; components: Record<string, number> };
+
+export type TRewardPresetId = "search-r1-em" | "search-r1-format" | "hiprag" | "search-p1" | "pro-step" | "custom";
+
+export type TRewardPreset = {
+  id: TRewardPresetId;
+  label: string;
+  /** Paper and, where read, the released code the preset follows. */
+  source: string;
+  /** Plain-text/Unicode formula for display. */
+  formula: string;
+  description: string;
+  params: readonly TRewardParam[];
+  /** Every decision the paper leaves open, stated for the UI. */
+  choices: readonly string[];
+  compute: (input: TRewardInput, params?: TRewardParamValues, options?: TRewardOptions) => TRewardResult;
+};
