@@ -4,6 +4,7 @@ import { writeLabelSets } from "@/lib/db/ingest/labels";
 import { metricPointKey, writeMetricPoints, type TMetricPoint } from "@/lib/db/ingest/metrics";
 import { writeTrajectoryBatch } from "@/lib/db/ingest/trajectories";
 import { getRunByName, upsertRun, type TRunMetadata } from "@/lib/db/runs";
+import { refreshStepStats } from "@/lib/db/step-stats";
 import type { AnswerScheme } from "@/lib/metrics/answer";
 import type { TAdapter, TAdapterItem, TLocation, TSource, TSourceLine } from "./adapter";
 import { detectAdapter, getAdapter } from "./adapters";
@@ -80,6 +81,8 @@ class Ingest {
   private labelSets: { record: TLabelsRecord; location: TLocation }[] = [];
   private metrics: { record: TMetricsRecord; location: TLocation }[] = [];
   private inFlight: Promise<void> = Promise.resolve();
+  /** Training steps whose per-step aggregates this ingest made stale. */
+  private readonly touchedSteps = new Set<number>();
   private file = "";
 
   private constructor(
@@ -132,6 +135,7 @@ class Ingest {
   async finish() {
     await this.flush();
     await this.inFlight;
+    await refreshStepStats(this.db, this.runId, [...this.touchedSteps]);
     this.progress();
   }
 
@@ -202,6 +206,7 @@ class Ingest {
       const result = await writeTrajectoryBatch(this.db, this.runId, trajectories);
       this.counts.stored += result.stored;
       this.counts.unchanged += result.unchanged;
+      for (const step of result.touchedSteps) this.touchedSteps.add(step);
       await this.writeLabelSets(labelSets);
       await this.writeMetrics(metrics);
       this.progress();
@@ -219,8 +224,9 @@ class Ingest {
       })),
     );
     results.forEach((result, i) => {
-      if (result.status === "rejected") this.reject(sets[i]!.location, result.reason);
-      else this.count(result.status);
+      if (result.status === "rejected") return this.reject(sets[i]!.location, result.reason);
+      this.count(result.status);
+      if (result.status === "stored" && result.trainingStep !== null) this.touchedSteps.add(result.trainingStep);
     });
   }
 

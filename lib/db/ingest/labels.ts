@@ -8,7 +8,8 @@ import { LABEL_COLUMNS, toUtcTimestamp } from "./trajectories";
 
 /** Labels that arrive apart from their trajectory (a judge's file read after the rollouts). */
 export type TLabelSet = { trajectory: string; labels: TPreparedLabel[] };
-export type TLabelSetResult = { status: "stored" | "unchanged" } | { status: "rejected"; reason: string };
+export type TLabelSetResult =
+  { status: "stored" | "unchanged"; trainingStep: number | null } | { status: "rejected"; reason: string };
 
 type TStoredLabel = { id: string; key: string; value: string; rationale: string | null };
 
@@ -25,8 +26,13 @@ export async function writeLabelSets(
   if (sets.length === 0) return [];
   return withBulkTransaction(db, async (tx) => {
     await lockRunForIngest(tx, runId);
-    const trajectories = await tx.query<{ external_id: string; id: string; step_indexes: number[] }>(
-      `SELECT t.external_id, t.id::text AS id,
+    const trajectories = await tx.query<{
+      external_id: string;
+      id: string;
+      training_step: number | null;
+      step_indexes: number[];
+    }>(
+      `SELECT t.external_id, t.id::text AS id, t.training_step,
               ARRAY(SELECT s.index FROM steps s WHERE s.run_id = t.run_id AND s.trajectory_id = t.id) AS step_indexes
        FROM trajectories t WHERE t.run_id = $1 AND t.external_id = ANY($2::text[])`,
       [runId, sets.map((s) => s.trajectory)],
@@ -78,7 +84,7 @@ export async function writeLabelSets(
           ]));
         }
       }
-      return { status: changed ? "stored" : "unchanged" };
+      return { status: changed ? "stored" : "unchanged", trainingStep: trajectory.training_step };
     });
 
     for (const { id, label } of updates) {

@@ -23,7 +23,13 @@ export const LABEL_COLUMNS = [
   "created_at",
 ] as const;
 
-export type TBatchResult = { stored: number; unchanged: number; storedIds: string[] };
+export type TBatchResult = {
+  stored: number;
+  unchanged: number;
+  storedIds: string[];
+  /** Training steps whose trajectories changed (before and after): their aggregates are stale. */
+  touchedSteps: number[];
+};
 
 /**
  * Writes one batch of trajectories in one transaction. A trajectory already stored with the same
@@ -35,11 +41,17 @@ export async function writeTrajectoryBatch(
   runId: number,
   batch: readonly TPreparedTrajectory[],
 ): Promise<TBatchResult> {
-  if (batch.length === 0) return { stored: 0, unchanged: 0, storedIds: [] };
+  if (batch.length === 0) return { stored: 0, unchanged: 0, storedIds: [], touchedSteps: [] };
   return withBulkTransaction(db, async (tx) => {
     await lockRunForIngest(tx, runId);
-    const existing = await tx.query<{ external_id: string; id: string; content_hash: string }>(
-      `SELECT external_id, id::text AS id, content_hash FROM trajectories WHERE run_id = $1 AND external_id = ANY($2::text[])`,
+    const existing = await tx.query<{
+      external_id: string;
+      id: string;
+      content_hash: string;
+      training_step: number | null;
+    }>(
+      `SELECT external_id, id::text AS id, content_hash, training_step
+       FROM trajectories WHERE run_id = $1 AND external_id = ANY($2::text[])`,
       [runId, batch.map((t) => t.externalId)],
     );
     const stored = new Map(existing.map((row) => [row.external_id, row]));
@@ -52,7 +64,11 @@ export async function writeTrajectoryBatch(
     let nextFresh = 0;
     const ids = toWrite.map((t) => stored.get(t.externalId)?.id ?? freshIds[nextFresh++]!);
     await copyTrajectories(tx, runId, toWrite, ids);
-    return { stored: toWrite.length, unchanged: batch.length - toWrite.length, storedIds: ids };
+    const touchedSteps = [
+      ...toWrite.map((t) => t.trainingStep),
+      ...toWrite.map((t) => stored.get(t.externalId)?.training_step ?? null),
+    ].filter((step): step is number => step !== null);
+    return { stored: toWrite.length, unchanged: batch.length - toWrite.length, storedIds: ids, touchedSteps };
   });
 }
 
