@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { hashPassword, verifyPassword } from "./password";
+
+describe("passwords", () => {
+  it("verifies the right password and refuses others, with a fresh salt each time", async () => {
+    const hash = await hashPassword("correct horse battery staple");
+    expect(hash).toMatch(/^scrypt\$131072\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(await verifyPassword("correct horse battery staple", hash)).toBe(true);
+    expect(await verifyPassword("correct horse battery stapl", hash)).toBe(false);
+    expect(await hashPassword("correct horse battery staple")).not.toBe(hash);
+  });
+
+  it("refuses what it did not produce", async () => {
+    expect(await verifyPassword("x", "plain-text-password")).toBe(false);
+    expect(await verifyPassword("x", "bcrypt$2b$12$abc")).toBe(false);
+  });
+});
