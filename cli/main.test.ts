@@ -24,7 +24,9 @@ describe("trajscope command line", () => {
   it("a wrong command names the commands there are", async () => {
     const { io, err } = capture();
     expect(await main(["injest"], io)).toBe(USAGE_EXIT_CODE);
-    expect(err).toEqual(["trajscope: unknown command 'injest'. Commands: start, ingest, export, migrate, schema."]);
+    expect(err).toEqual([
+      "trajscope: unknown command 'injest'. Commands: start, ingest, export, user, migrate, schema.",
+    ]);
   });
 
   it("a command's --help prints its usage without running it", async () => {

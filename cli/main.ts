@@ -7,6 +7,7 @@ import { ingestCommand } from "./commands/ingest";
 import { migrateCommand } from "./commands/migrate";
 import { schemaCommand } from "./commands/schema";
 import { startCommand } from "./commands/start";
+import { userCommand } from "./commands/user";
 import { CliError, USAGE_EXIT_CODE } from "./errors";
 
 export type TCommand = {
@@ -16,7 +17,14 @@ export type TCommand = {
   run(args: string[]): Promise<void>;
 };
 
-export const COMMANDS: TCommand[] = [startCommand, ingestCommand, exportCommand, migrateCommand, schemaCommand];
+export const COMMANDS: TCommand[] = [
+  startCommand,
+  ingestCommand,
+  exportCommand,
+  userCommand,
+  migrateCommand,
+  schemaCommand,
+];
 
 // Errors whose message says all a user needs: printed alone, without a stack trace.
 const USER_ERRORS = [CliError, DatabaseUnreachableError, MigrationError, EmbeddedDatabaseBusyError, InputPathError];
