@@ -20,10 +20,10 @@ test("the runs endpoint returns the same runs as JSON", async ({ request }) => {
   const response = await request.get("/api/runs");
   expect(response.ok()).toBe(true);
   const { runs } = (await response.json()) as { runs: { name: string; trajectoryCount: number }[] };
-  expect(runs.map((r) => [r.name, r.trajectoryCount])).toEqual([
-    ["search-r1-baseline", 0],
-    ["r1-searcher-bamboogle", 5],
-  ]);
+  // Newest first: the reverse of the order the seed creates them in.
+  expect(runs.map((r) => [r.name, r.trajectoryCount])).toEqual(
+    [...SEEDED_RUNS].reverse().map((run) => [run.name, run.trajectories]),
+  );
 });
 
 test("an unknown query parameter is refused with a readable error", async ({ request }) => {

@@ -2,21 +2,18 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { TDatabase } from "@/lib/db/connection";
 import { createRun } from "@/lib/db/runs";
-import { SEEDED_RUNS } from "./seeded-runs";
+import { seedBrowseRun } from "./seed-browse-run";
+import { BROWSE_RUN, SEEDED_RUNS } from "./seeded-runs";
 
-const FIXTURE = path.join(
-  import.meta.dirname,
-  "..",
-  "..",
-  "shared",
-  "fixtures",
-  "real",
-  "r1-searcher-bamboogle-qwen.jsonl",
-);
+const FIXTURE = path.join(import.meta.dirname, "fixtures", "r1-searcher-bamboogle-qwen.jsonl");
 
 export async function seedE2eRuns(db: TDatabase): Promise<void> {
   const lines = (await readFile(FIXTURE, "utf8")).split("\n").filter(Boolean);
   for (const run of SEEDED_RUNS) {
+    if (run.name === BROWSE_RUN.name) {
+      await seedBrowseRun(db);
+      continue;
+    }
     const { id } = await createRun(db, { name: run.name, method: run.method, model: run.model });
     const rows = lines.slice(0, run.trajectories).map((line, i) => {
       const sample = JSON.parse(line) as { question: string; answer: string | string[]; pred_ans: string };

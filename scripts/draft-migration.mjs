@@ -44,7 +44,16 @@ export default defineConfig({
 );
 const sql = execFileSync(
   "npx",
-  ["prisma", "migrate", "diff", "--from-schema-datamodel", "from.prisma", "--to-schema-datamodel", "to.prisma", "--script"],
+  [
+    "prisma",
+    "migrate",
+    "diff",
+    "--from-schema-datamodel",
+    "from.prisma",
+    "--to-schema-datamodel",
+    "to.prisma",
+    "--script",
+  ],
   {
     cwd: work,
     encoding: "utf8",

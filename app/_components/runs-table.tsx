@@ -1,10 +1,12 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, Td, Th } from "@/components/ui/table";
+import { runPagePath } from "@/lib/browse/queries";
 import { formatCount, formatDateTime } from "@/lib/format/date";
 import { runQueries } from "@/lib/runs/queries";
 
@@ -32,7 +34,11 @@ export function RunsTable() {
       <tbody>
         {runs.data.map((run) => (
           <tr key={run.id} className="hover:bg-zinc-50 dark:hover:bg-zinc-800/50">
-            <Td className="font-medium">{run.name}</Td>
+            <Td className="font-medium">
+              <Link href={runPagePath(run.name)} className="hover:underline">
+                {run.name}
+              </Link>
+            </Td>
             <Td>{run.method ?? "—"}</Td>
             <Td>{run.model ?? "—"}</Td>
             <Td className="text-right tabular-nums">{formatCount(run.trajectoryCount)}</Td>

@@ -4,7 +4,7 @@ import { connection } from "next/server";
 import { getDb } from "@/lib/db/client";
 import { listRuns } from "@/lib/db/runs";
 import { runQueries } from "@/lib/runs/queries";
-import { RunsTable } from "./_components/runs-table";
+import { RunsTable } from "../_components/runs-table";
 
 export const metadata: Metadata = { title: "Runs" };
 

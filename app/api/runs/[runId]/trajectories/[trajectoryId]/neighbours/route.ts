@@ -1,0 +1,22 @@
+// GET /api/runs/:runId/trajectories/:trajectoryId/neighbours — previous and next in the filtered, sorted list
+import { ZListStateQuery, ZTrajectoryParams } from "@/lib/browse/route-params";
+import { getDb } from "@/lib/db/client";
+import { getRunByNameOrThrow } from "@/lib/db/run-overview";
+import { getTrajectoryNeighbours } from "@/lib/db/trajectories";
+import { defineRoute, DomainError } from "@/lib/http/define-route";
+
+export const GET = defineRoute({
+  params: ZTrajectoryParams,
+  query: ZListStateQuery,
+  handler: async ({ params, query }) => {
+    const db = await getDb();
+    const run = await getRunByNameOrThrow(db, params.runId);
+    const neighbours = await getTrajectoryNeighbours(db, {
+      runId: run.id,
+      trajectoryId: params.trajectoryId,
+      ...query,
+    });
+    if (!neighbours) throw new DomainError(404, `Run "${run.name}" has no trajectory ${params.trajectoryId}.`);
+    return neighbours;
+  },
+});

@@ -1,0 +1,17 @@
+// GET /api/runs/:runId/trajectories/:trajectoryId — the trajectory with its steps (long text cut) and labels
+import { ZTrajectoryParams } from "@/lib/browse/route-params";
+import { getDb } from "@/lib/db/client";
+import { getRunByNameOrThrow } from "@/lib/db/run-overview";
+import { getTrajectory } from "@/lib/db/trajectory-detail";
+import { defineRoute, DomainError } from "@/lib/http/define-route";
+
+export const GET = defineRoute({
+  params: ZTrajectoryParams,
+  handler: async ({ params }) => {
+    const db = await getDb();
+    const run = await getRunByNameOrThrow(db, params.runId);
+    const detail = await getTrajectory(db, { runId: run.id, trajectoryId: params.trajectoryId });
+    if (!detail) throw new DomainError(404, `Run "${run.name}" has no trajectory ${params.trajectoryId}.`);
+    return detail;
+  },
+});

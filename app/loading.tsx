@@ -1,5 +1,0 @@
-import { RunsTableSkeleton } from "./_components/runs-table";
-
-export default function Loading() {
-  return <RunsTableSkeleton />;
-}

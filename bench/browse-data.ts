@@ -1,0 +1,147 @@
+// Synthetic data for the browse benchmark, generated inside PostgreSQL with generate_series so
+// that a million trajectories take minutes, not hours of round trips. Deterministic: every
+// "random" choice is a hash of the row number, so labels, flags and metrics agree run after run.
+import type { TSql } from "@/lib/db/connection";
+
+type TSession = Omit<TSql, "withConnection">;
+
+export const BENCH_RUN = "bench-1m";
+export const LONG_TRAJECTORY = "bench-long-50";
+const DATASETS = "ARRAY['nq','triviaqa','popqa','hotpotqa','2wikimultihopqa','musique','bamboogle']";
+
+// u(x, seed): a uniform number in [0, 1) from a hash; hashint4extended is built into PostgreSQL.
+const u = (x: string, seed: number) => `((abs(hashint4extended((${x})::int, ${seed})) % 1000000) / 1e6)`;
+
+/** Creates the run and fills it: `trajectories` rows with five steps each, judge/PRM/human labels. */
+export async function generateBenchRun(
+  sql: TSession,
+  trajectories: number,
+  log: (line: string) => void,
+): Promise<void> {
+  const [run] = await sql.query<{ id: number }>(
+    `INSERT INTO runs (name, method, algorithm, config, updated_at)
+     VALUES ($1, 'HiPRAG', 'GRPO', $2, now()) RETURNING id`,
+    [
+      BENCH_RUN,
+      JSON.stringify({ reward: { preset: "search-p1", weights: { accuracy: 0.6, path: 0.3, format: 0.1 } } }),
+    ],
+  );
+  const runId = run!.id;
+  const step = async (what: string, statement: string) => {
+    const started = performance.now();
+    await sql.exec(statement);
+    log(`  ${what}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  };
+
+  await step(
+    `${trajectories.toLocaleString("en-US")} trajectories`,
+    `INSERT INTO trajectories (run_id, id, external_id, training_step, split, group_id, sample_index, dataset,
+       question, golden_answers, final_answer, em, f1, acc, reward, reward_components, step_count, search_count,
+       turn_count, is_format_valid, content_hash)
+     SELECT ${runId}, g, 'bench-' || g, (g - 1) / 2000, CASE WHEN g % 10 = 0 THEN 'test' ELSE 'train' END,
+       'group-' || ((g - 1) / 8), (g - 1) % 8, (${DATASETS})[1 + floor(${u("g", 6)} * 7)::int],
+       'Question ' || g || ' about ' || md5(g::text), ARRAY['answer ' || (g % 997)],
+       CASE WHEN c THEN 'answer ' || (g % 997) ELSE 'wrong ' || g END,
+       CASE WHEN c THEN 1 ELSE 0 END, CASE WHEN c THEN 1 ELSE round((${u("g", 2)} * 0.8)::numeric, 2) END,
+       CASE WHEN c OR ${u("g", 2)} < 0.2 THEN 1 ELSE 0 END,
+       0.6 * (CASE WHEN c THEN 1 ELSE 0 END) + 0.3 * p + 0.1 * (CASE WHEN fv THEN 1 ELSE 0 END),
+       jsonb_build_object('accuracy', CASE WHEN c THEN 1 ELSE 0 END, 'path', p, 'format', CASE WHEN fv THEN 1 ELSE 0 END),
+       5, s, s + 1, fv, md5(g::text)
+     FROM (SELECT g, ${u("g", 1)} < 0.45 AS c, round((${u("g", 3)})::numeric, 3) AS p, ${u("g", 4)} < 0.93 AS fv,
+                  floor(${u("g", 5)} * 5)::int AS s
+           FROM generate_series(1, ${trajectories}) g) x`,
+  );
+  // Steps 0..3 are searches while i < search_count, else reasoning; step 4 answers.
+  await step(
+    `${(trajectories * 5).toLocaleString("en-US")} steps`,
+    `INSERT INTO steps (run_id, trajectory_id, index, kind, reasoning, query, documents, conclusion, answer, span_start, span_end)
+     SELECT ${runId}, t.id, i,
+       (CASE WHEN i = 4 THEN 'answer' WHEN i < t.search_count THEN 'search' ELSE 'reasoning' END)::step_kind,
+       'I need to find out more about topic ' || (t.id % 5000) || ' before answering.',
+       CASE WHEN i < t.search_count AND i < 4 THEN 'query about topic ' || (t.id % 5000) || ' part ' || i END,
+       CASE WHEN i < t.search_count AND i < 4 THEN jsonb_build_array(
+         jsonb_build_object('id', 'd' || t.id || '-' || i || '-1', 'title', 'Topic ' || (t.id % 5000),
+           'text', 'Topic ' || (t.id % 5000) || ' is described here. ' || repeat('Background sentence. ', 6)),
+         jsonb_build_object('id', 'd' || t.id || '-' || i || '-2', 'title', 'Other ' || (t.id % 777),
+           'text', 'An unrelated passage mentioning answer ' || (t.id % 997) || '. ' || repeat('Filler text. ', 6))) END,
+       CASE WHEN i < 4 THEN 'So topic ' || (t.id % 5000) || ' matters.' END,
+       CASE WHEN i = 4 THEN t.final_answer END, i * 200, i * 200 + 180
+     FROM trajectories t CROSS JOIN generate_series(0, 4) i WHERE t.run_id = ${runId}`,
+  );
+  await generateLabels(runId, step);
+  await step(
+    "flags from labels",
+    `UPDATE trajectories t SET has_over_search = true FROM (SELECT DISTINCT trajectory_id FROM labels
+       WHERE run_id = ${runId} AND name = 'over_search' AND value = 'true') l
+     WHERE t.run_id = ${runId} AND t.id = l.trajectory_id;
+     UPDATE trajectories t SET has_under_search = true FROM (SELECT DISTINCT trajectory_id FROM labels
+       WHERE run_id = ${runId} AND name = 'under_search' AND value = 'true') l
+     WHERE t.run_id = ${runId} AND t.id = l.trajectory_id;
+     UPDATE trajectories t SET is_flawed_but_correct = true FROM (SELECT DISTINCT trajectory_id FROM labels
+       WHERE run_id = ${runId} AND name = 'step_quality' AND value = 'BAD' AND source = 'judge:gpt-4.1-nano') l
+     WHERE t.run_id = ${runId} AND t.id = l.trajectory_id AND t.em >= 1`,
+  );
+  await generateLongTrajectory(runId, trajectories + 1, step);
+  // One statement each: a multi-statement string runs as one transaction, where VACUUM cannot.
+  for (const table of ["trajectories", "steps", "labels"]) await step(`vacuum ${table}`, `VACUUM ANALYZE ${table}`);
+}
+
+async function generateLabels(runId: number, step: (what: string, statement: string) => Promise<void>) {
+  const insert = `INSERT INTO labels (run_id, trajectory_id, step_index, source, name, value_type, value, value_number, rationale)`;
+  // The judge labels 40% of trajectories; the PRM a quarter of those (disagreeing on ~15% of steps).
+  await step(
+    "judge and PRM labels",
+    `${insert}
+     SELECT ${runId}, s.trajectory_id, s.index, 'judge:gpt-4.1-nano', 'step_quality', 'category', v, NULL,
+       'The step ' || CASE WHEN v = 'BAD' THEN 'repeats a search whose answer it already had.' ELSE 'is grounded in the documents.' END
+     FROM (SELECT trajectory_id, index, CASE WHEN ${u("trajectory_id * 8 + index", 7)} < 0.12 THEN 'BAD' ELSE 'GOOD' END v
+           FROM steps WHERE run_id = ${runId} AND trajectory_id % 5 < 2) s;
+     ${insert}
+     SELECT ${runId}, s.trajectory_id, s.index, 'prm:pro-step-8b', 'step_quality', 'category',
+       CASE WHEN (${u("trajectory_id * 8 + index", 7)} < 0.12) <> (${u("trajectory_id * 8 + index", 8)} < 0.15)
+            THEN 'BAD' ELSE 'GOOD' END, NULL, NULL
+     FROM steps s WHERE run_id = ${runId} AND trajectory_id % 10 = 0;
+     ${insert}
+     SELECT ${runId}, trajectory_id, index, 'judge:gpt-4.1-nano', 'over_search', 'boolean',
+       (${u("trajectory_id * 8 + index", 9)} < 0.1)::text, (${u("trajectory_id * 8 + index", 9)} < 0.1)::int, NULL
+     FROM steps WHERE run_id = ${runId} AND trajectory_id % 5 < 2 AND kind = 'search';
+     ${insert}
+     SELECT ${runId}, trajectory_id, index, 'judge:gpt-4.1-nano', 'under_search', 'boolean',
+       (${u("trajectory_id * 8 + index", 10)} < 0.08)::text, (${u("trajectory_id * 8 + index", 10)} < 0.08)::int, NULL
+     FROM steps WHERE run_id = ${runId} AND trajectory_id % 5 < 2 AND kind = 'reasoning'`,
+  );
+  await step(
+    "human corrections",
+    `${insert.replace(")", ", corrects_id)")}
+     SELECT ${runId}, trajectory_id, step_index, 'human:annotator', name, value_type,
+       CASE WHEN value = 'BAD' THEN 'GOOD' ELSE 'BAD' END, NULL, 'Corrected after reading the documents.', id
+     FROM labels WHERE run_id = ${runId} AND source = 'judge:gpt-4.1-nano' AND name = 'step_quality'
+       AND step_index = 0 AND trajectory_id % 100 = 0`,
+  );
+}
+
+/** One trajectory of 50 steps with documents and labels: what the trajectory benchmark opens. */
+async function generateLongTrajectory(
+  runId: number,
+  id: number,
+  step: (what: string, statement: string) => Promise<void>,
+) {
+  await step(
+    "a 50-step trajectory",
+    `INSERT INTO trajectories (run_id, id, external_id, question, golden_answers, final_answer, response, em, f1, acc,
+       reward, reward_components, step_count, search_count, content_hash)
+     VALUES (${runId}, ${id}, '${LONG_TRAJECTORY}', 'A long question', ARRAY['Paris'], 'Paris',
+       repeat('Some response text. ', 5000), 1, 1, 1, 0.9, '{"accuracy": 1, "path": 0.7, "format": 1}', 50, 25, 'long');
+     INSERT INTO steps (run_id, trajectory_id, index, kind, reasoning, query, documents, conclusion, span_start, span_end)
+     SELECT ${runId}, ${id}, i, (CASE WHEN i % 2 = 0 THEN 'search' ELSE 'reasoning' END)::step_kind,
+       repeat('Reasoning about Paris. ', 20), CASE WHEN i % 2 = 0 THEN 'capital of France part ' || i END,
+       CASE WHEN i % 2 = 0 THEN (SELECT jsonb_agg(jsonb_build_object('id', 'doc' || k, 'title', 'Paris ' || k,
+         'text', repeat('Paris is the capital of France. ', 200))) FROM generate_series(1, 5) k) END,
+       'Paris it is.', i * 2000, i * 2000 + 1900
+     FROM generate_series(0, 49) i;
+     INSERT INTO labels (run_id, trajectory_id, step_index, source, name, value_type, value, rationale)
+     SELECT ${runId}, ${id}, i, src, 'step_quality', 'category', CASE WHEN i % 7 = 0 THEN 'BAD' ELSE 'GOOD' END,
+       'Rationale for step ' || i
+     FROM generate_series(0, 49) i CROSS JOIN unnest(ARRAY['judge:gpt-4.1-nano', 'prm:pro-step-8b']) src`,
+  );
+}

@@ -1,0 +1,114 @@
+"use client";
+
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useRouter, useSearchParams } from "next/navigation";
+import { useEffect, useMemo, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { ErrorState } from "@/components/ui/error-state";
+import { labelsByStep } from "@/lib/browse/labels";
+import { parseBrowseParams } from "@/lib/browse/params";
+import { browseQueries, listKeyOf, runPagePath, trajectoryPagePath } from "@/lib/browse/queries";
+import { TRAJECTORY_SHORTCUTS } from "@/lib/browse/shortcuts";
+import { RawResponseDialog } from "./raw-response-dialog";
+import { RewardBreakdownTable } from "./reward-breakdown-table";
+import { ShortcutsDialog } from "./shortcuts-dialog";
+import { LabelList } from "./step-labels";
+import { StepList } from "./step-list";
+import { TrajectoryNav } from "./trajectory-nav";
+import { TrajectorySummary } from "./trajectory-summary";
+import { TrajectoryViewSkeleton } from "./trajectory-view-skeleton";
+import { useShortcuts } from "./use-shortcuts";
+
+/**
+ * A trajectory's page. Its URL carries the list it was opened from (filter and sort), so
+ * previous/next (k/j) walk that list and "back" returns to it.
+ */
+export function TrajectoryView({ runName, trajectoryId }: { runName: string; trajectoryId: string }) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const searchParams = useSearchParams();
+  const list = useMemo(() => {
+    const { state } = parseBrowseParams(Object.fromEntries(searchParams));
+    return { filter: state.filter, sort: state.sort, columns: state.columns };
+  }, [searchParams]);
+  const detail = useQuery(browseQueries.trajectory(runName, trajectoryId));
+  const run = useQuery(browseQueries.run(runName));
+  const neighbours = useQuery(browseQueries.neighbours(runName, trajectoryId, list));
+  const [dialog, setDialog] = useState<"help" | "response" | null>(null);
+  const hrefOf = (id: string) => trajectoryPagePath(runName, id, list);
+  const listHref = `${runPagePath(runName)}${listKeyOf(list)}`;
+
+  // The neighbours' data is fetched ahead, so j/k show the next trajectory at once.
+  useEffect(() => {
+    for (const id of [neighbours.data?.nextId, neighbours.data?.previousId]) {
+      if (id) void queryClient.prefetchQuery(browseQueries.trajectory(runName, id));
+    }
+  }, [neighbours.data, queryClient, runName]);
+
+  useShortcuts({
+    j: () => neighbours.data?.nextId && router.push(hrefOf(neighbours.data.nextId)),
+    k: () => neighbours.data?.previousId && router.push(hrefOf(neighbours.data.previousId)),
+    u: () => router.push(listHref),
+    r: () => setDialog("response"),
+    "?": () => setDialog("help"),
+  });
+
+  const byStep = useMemo(() => labelsByStep(detail.data?.labels ?? []), [detail.data]);
+  const nav = (
+    <TrajectoryNav listHref={listHref} neighbours={neighbours.data} hrefOf={hrefOf} onHelp={() => setDialog("help")} />
+  );
+  if (detail.isPending) return <TrajectoryViewSkeleton />;
+  if (detail.isError) {
+    return (
+      <div className="space-y-3">
+        {nav}
+        <ErrorState
+          title="Could not load this trajectory"
+          message={detail.error.message}
+          onRetry={() => void detail.refetch()}
+        />
+      </div>
+    );
+  }
+  const { trajectory, steps } = detail.data;
+  const context = { runName, trajectoryId, golds: trajectory.goldenAnswers };
+  const trajectoryLabels = byStep.get(null) ?? [];
+  return (
+    <div className="space-y-4">
+      {nav}
+      <TrajectorySummary trajectory={trajectory} />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card aria-label="Reward">
+          <h2 className="mb-2 font-semibold">Reward</h2>
+          <RewardBreakdownTable
+            components={trajectory.rewardComponents}
+            weights={run.data?.rewardWeights ?? {}}
+            total={trajectory.reward}
+          />
+        </Card>
+        <Card aria-label="Trajectory labels" className="space-y-2">
+          <h2 className="font-semibold">Labels on the whole trajectory</h2>
+          {trajectoryLabels.length ? (
+            <LabelList labels={trajectoryLabels} />
+          ) : (
+            <p className="text-sm text-zinc-500">None.</p>
+          )}
+          <Button onClick={() => setDialog("response")} disabled={trajectory.responseLength === null}>
+            {trajectory.responseLength === null ? "No raw response stored" : "Show the raw response (r)"}
+          </Button>
+        </Card>
+      </div>
+      <h2 className="font-semibold">Steps</h2>
+      <StepList steps={steps} labelsByStep={byStep} context={context} />
+      <ShortcutsDialog open={dialog === "help"} onClose={() => setDialog(null)} shortcuts={TRAJECTORY_SHORTCUTS} />
+      <RawResponseDialog
+        open={dialog === "response"}
+        onClose={() => setDialog(null)}
+        runName={runName}
+        trajectoryId={trajectoryId}
+        length={trajectory.responseLength}
+      />
+    </div>
+  );
+}

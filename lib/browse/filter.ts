@@ -1,0 +1,73 @@
+// The state of a trajectory list: which trajectories (filter), in which order (sort). It lives in
+// the URL (params.ts), so a copied link reopens the same list.
+
+export const FLAGS = ["over_search", "under_search", "invalid_format", "flawed_but_correct"] as const;
+export type TFlag = (typeof FLAGS)[number];
+
+export const FLAG_LABELS: Record<TFlag, string> = {
+  over_search: "over-search",
+  under_search: "under-search",
+  invalid_format: "invalid format",
+  flawed_but_correct: "flawed but correct",
+};
+
+/** Inclusive bounds; a missing bound is open. */
+export type TRange = { min: number | null; max: number | null };
+
+/**
+ * A label condition: a current label with this name (and value, and source) on any step or the
+ * whole trajectory. `value` may be a numeric range for number labels; a source without a colon
+ * ("human") matches the whole family ("human:ana", "human:bo").
+ */
+export type TLabelFilter = { name: string; value: string | TRange | null; source: string | null };
+
+export type TOutcome = "correct" | "incorrect";
+
+export type TTrajectoryFilter = {
+  datasets: string[];
+  splits: string[];
+  trainingStep: TRange | null;
+  /** Correct = EM ≥ 1; incorrect = EM < 1 (trajectories without EM are neither). */
+  outcome: TOutcome | null;
+  f1: TRange | null;
+  reward: TRange | null;
+  searches: TRange | null;
+  /** Every flag listed must hold. */
+  flags: TFlag[];
+  /** Every label condition must hold. */
+  labels: TLabelFilter[];
+  /** Two sources' current labels of this name (or of any name: "any") differ on one step. */
+  disagreement: string | null;
+  /** Case-insensitive substring of the question, a search query or the final answer. */
+  text: string | null;
+};
+
+// Only columns with an index (run_id, column, id) sort: keyset pages stay fast on big runs.
+export const SORT_KEYS = ["id", "training_step", "dataset", "em", "f1", "reward", "search_count"] as const;
+export type TSortKey = (typeof SORT_KEYS)[number];
+export type TSortDirection = "asc" | "desc";
+export type TSort = { key: TSortKey; direction: TSortDirection };
+
+// Training order by default: RL runs are read step by step, and a training-step range filter then
+// reads one range of the (run_id, training_step, id) index instead of sorting its matches by id.
+export const DEFAULT_SORT: TSort = { key: "training_step", direction: "asc" };
+
+export const EMPTY_FILTER: TTrajectoryFilter = {
+  datasets: [],
+  splits: [],
+  trainingStep: null,
+  outcome: null,
+  f1: null,
+  reward: null,
+  searches: null,
+  flags: [],
+  labels: [],
+  disagreement: null,
+  text: null,
+};
+
+export const ANY_LABEL = "any";
+
+export function isEmptyFilter(filter: TTrajectoryFilter): boolean {
+  return Object.entries(filter).every(([, value]) => value === null || (Array.isArray(value) && value.length === 0));
+}

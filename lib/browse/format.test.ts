@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { formatDecimal, formatLength, formatPercent, formatScore, formatSigned } from "./format";
+
+describe("browse number formats", () => {
+  it("prints a dash for what is missing or not finite", () => {
+    for (const f of [formatScore, formatPercent, formatDecimal]) {
+      expect(f(null)).toBe("—");
+      expect(f(undefined)).toBe("—");
+      expect(f(Number.NaN)).toBe("—");
+    }
+    expect(formatSigned(null)).toBe("—");
+  });
+
+  it("prints scores, shares and signed contributions", () => {
+    expect(formatScore(0.5)).toBe("0.500");
+    expect(formatScore(1, 0)).toBe("1");
+    expect(formatPercent(0.4505)).toBe("45.1%");
+    expect(formatSigned(0.6)).toBe("+0.600");
+    expect(formatSigned(-0.1)).toBe("−0.100");
+  });
+
+  it("prints text lengths", () => {
+    expect(formatLength(999)).toBe("999 characters");
+    expect(formatLength(12_345)).toBe("12.3k characters");
+    expect(formatLength(2_100_000)).toBe("2.1M characters");
+  });
+});

@@ -1,0 +1,30 @@
+// Numbers as the browse pages print them: the same text on the server and in every browser.
+
+const DASH = "—";
+
+/** Scores in [0, 1] and rewards: three decimals, trailing zeros kept so columns line up. */
+export function formatScore(value: number | null | undefined, digits = 3): string {
+  return value === null || value === undefined || !Number.isFinite(value) ? DASH : value.toFixed(digits);
+}
+
+export function formatPercent(share: number | null | undefined, digits = 1): string {
+  return share === null || share === undefined || !Number.isFinite(share) ? DASH : `${(share * 100).toFixed(digits)}%`;
+}
+
+export function formatDecimal(value: number | null | undefined, digits = 2): string {
+  return value === null || value === undefined || !Number.isFinite(value) ? DASH : value.toFixed(digits);
+}
+
+/** A signed contribution: "+0.600", "−0.100". */
+export function formatSigned(value: number | null, digits = 3): string {
+  if (value === null || !Number.isFinite(value)) return DASH;
+  const text = Math.abs(value).toFixed(digits);
+  return value < 0 ? `−${text}` : `+${text}`;
+}
+
+/** "12.3 kB", "2.1 MB" for text lengths in characters. */
+export function formatLength(characters: number): string {
+  if (characters < 1000) return `${characters} characters`;
+  if (characters < 1_000_000) return `${(characters / 1000).toFixed(1)}k characters`;
+  return `${(characters / 1_000_000).toFixed(1)}M characters`;
+}

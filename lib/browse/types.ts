@@ -1,0 +1,131 @@
+// What the browse endpoints return and the server pages prefetch: the same JSON shapes on both
+// sides (ids of bigint columns as strings, dates as ISO strings).
+import type { TStepKind } from "@/lib/trajectory/types";
+
+export type TRunHeader = {
+  id: number;
+  name: string;
+  method: string | null;
+  model: string | null;
+  algorithm: string | null;
+  createdAt: string;
+  /** config.reward.weights, when the run logged them: what the reward breakdown multiplies by. */
+  rewardWeights: Record<string, number>;
+};
+
+/** Means over a group of trajectories; null when no trajectory of the group has the value. */
+export type TOutcomeSummary = {
+  trajectories: number;
+  em: number | null;
+  f1: number | null;
+  acc: number | null;
+  reward: number | null;
+  searchesPerTrajectory: number | null;
+};
+
+export type TRunOverview = {
+  overall: TOutcomeSummary & {
+    /** Shares of all trajectories with at least one over-/under-searched step. */
+    overSearchRate: number | null;
+    underSearchRate: number | null;
+    /** Share of trajectories whose format is valid, among those where it is known. */
+    formatValidRate: number | null;
+    /** IFBC: share of correct trajectories (EM ≥ 1) with at least one step labelled BAD. */
+    flawedButCorrectRate: number | null;
+    trainingSteps: { min: number; max: number } | null;
+  };
+  byDataset: (TOutcomeSummary & { dataset: string | null })[];
+  rewardComponents: { name: string; mean: number; trajectories: number }[];
+};
+
+/** The values the filter bar offers: what the run actually contains. */
+export type TRunFacets = {
+  datasets: string[];
+  splits: string[];
+  labels: { source: string; name: string }[];
+  labelValues: { name: string; values: string[] }[];
+};
+
+export type TTrajectoryRow = {
+  id: string;
+  externalId: string;
+  /** Cut to a few hundred characters: the list never ships long text. */
+  question: string;
+  finalAnswer: string | null;
+  dataset: string | null;
+  split: string | null;
+  trainingStep: number | null;
+  em: number | null;
+  f1: number | null;
+  acc: number | null;
+  reward: number | null;
+  searchCount: number;
+  stepCount: number;
+  isFormatValid: boolean | null;
+  hasOverSearch: boolean;
+  hasUnderSearch: boolean;
+  isFlawedButCorrect: boolean;
+};
+
+export type TTrajectoryPage = { items: TTrajectoryRow[]; nextCursor: string | null };
+
+export type TTrajectoryCount = { count: number; isExact: boolean };
+
+export type TNeighbours = { previousId: string | null; nextId: string | null };
+
+export type TDocumentView = {
+  id: string | null;
+  title: string | null;
+  /** Cut to the first few hundred characters unless the full step was fetched. */
+  text: string;
+  textLength: number;
+  score: number | null;
+};
+
+export const TRUNCATABLE_STEP_FIELDS = ["reasoning", "query", "conclusion", "answer"] as const;
+export type TTruncatableStepField = (typeof TRUNCATABLE_STEP_FIELDS)[number];
+
+export type TStepView = {
+  index: number;
+  kind: TStepKind;
+  reasoning: string | null;
+  query: string | null;
+  conclusion: string | null;
+  answer: string | null;
+  reward: number | null;
+  span: { start: number; end: number } | null;
+  documents: TDocumentView[] | null;
+  /** Fields cut for size; the full step comes from the step endpoint. */
+  truncatedFields: TTruncatableStepField[];
+};
+
+export type TLabelView = {
+  id: string;
+  stepIndex: number | null;
+  source: string;
+  name: string;
+  valueType: "boolean" | "number" | "category";
+  value: string;
+  rationale: string | null;
+  correctsId: string | null;
+  createdAt: string;
+};
+
+export type TTrajectoryDetail = {
+  trajectory: TTrajectoryRow & {
+    goldenAnswers: string[];
+    stopReason: string | null;
+    groupId: string | null;
+    sampleIndex: number | null;
+    turnCount: number | null;
+    rewardComponents: Record<string, number>;
+    responseLength: number | null;
+  };
+  steps: TStepView[];
+  labels: TLabelView[];
+};
+
+export type TRawResponse = {
+  response: string | null;
+  spans: { index: number; kind: TStepKind; start: number; end: number }[];
+};
