@@ -24,8 +24,9 @@ execFileSync("npm", ["install", "--ignore-scripts", "prisma@6.19", "@prisma/adap
 // Prisma 6 wants the classic generator and a datasource URL; the diff itself touches no database.
 const forPrisma6 = (schema) =>
   schema
-    .replace(/generator client \{[^}]*\}/, 'generator client {\n  provider = "prisma-client-js"\n}')
-    .replace(/provider = "postgresql"\n/, 'provider = "postgresql"\n  url = env("DATABASE_URL")\n');
+    .replace(/(provider\s*=\s*)"prisma-client"/, '$1"prisma-client-js"')
+    .replace(/\n\s*output\s*=.*/, "")
+    .replace(/(provider\s*=\s*"postgresql"\n)/, '$1  url = env("DATABASE_URL")\n');
 const current = readFileSync(path.join(root, "prisma", "schema.prisma"), "utf8");
 const previous = execFileSync("git", ["show", `${values.from}:prisma/schema.prisma`], { cwd: root, encoding: "utf8" });
 writeFileSync(path.join(work, "from.prisma"), forPrisma6(previous));

@@ -1,5 +1,6 @@
 import "server-only";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { mkdir } from "node:fs/promises";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
@@ -86,7 +87,8 @@ async function openPglite(config: Extract<TDatabaseConfig, { kind: "pglite" }>):
   if (!isMemory) await mkdir(config.dataDir, { recursive: true });
   const unlock = isMemory ? () => {} : lockEmbeddedDatabase(config.dataDir);
   try {
-    pglite = await PGlite.create(isMemory ? undefined : config.dataDir);
+    // PGlite bundles contrib extensions but loads only those named; the migrations need pg_trgm.
+    pglite = await PGlite.create(isMemory ? undefined : config.dataDir, { extensions: { pg_trgm } });
   } catch (error) {
     unlock();
     throw new DatabaseUnreachableError(config, error);

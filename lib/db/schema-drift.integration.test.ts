@@ -21,7 +21,8 @@ describe.each(DATABASE_KINDS)("schema drift on %s", (kind) => {
     expect(diffSchemaFacts(expected, actual)).toEqual({ missingInDatabase: [], unexpectedInDatabase: [] });
     // The comparison is only as good as what it sees: make sure it saw the model.
     expect(expected).toContain("column trajectories.golden_answers text[] null");
-    expect(expected).toContain("primary key steps (run_id, trajectory_id, index)");
+    expect(expected).toContain("primary key steps (run_id, trajectory_id, index) using btree");
+    expect(expected).toContain("index steps (query gin_trgm_ops) using gin");
     expect(expected).toContain("foreign key labels (run_id, corrects_id) → labels (run_id, id) on delete no action");
   });
 
@@ -42,8 +43,8 @@ describe.each(DATABASE_KINDS)("schema drift on %s", (kind) => {
       missingInDatabase: ["column runs.owner text not null", "column steps.query text null"],
       unexpectedInDatabase: [
         "column steps.query text not null",
-        "index runs (model)",
-        "index trajectories (run_id, group_id)",
+        "index runs (model) using btree",
+        "index trajectories (run_id, group_id) using btree",
       ],
     });
   });

@@ -25,7 +25,12 @@ type TDmmf = {
   datamodel: {
     models: TDmmfModel[];
     enums: { name: string; dbName?: string | null; values: { name: string; dbName: string | null }[] }[];
-    indexes: { model: string; type: "id" | "unique" | "normal" | "fulltext"; fields: { name: string }[] }[];
+    indexes: {
+      model: string;
+      type: "id" | "unique" | "normal" | "fulltext";
+      algorithm?: string;
+      fields: { name: string; operatorClass?: string }[];
+    }[];
   };
 };
 
@@ -105,7 +110,8 @@ export function schemaFactsFromPrisma(schemaText: string): TSchemaFacts {
     const model = modelsByName.get(index.model);
     if (!model) continue;
     const kind = index.type === "id" ? "primary key" : index.type === "unique" ? "unique index" : "index";
-    facts.add(`${kind} ${tableOf(model)} ${list(index.fields.map((f) => columnOf(model, f.name)))}`);
+    const columns = index.fields.map((f) => columnOf(model, f.name) + (f.operatorClass ? ` ${f.operatorClass}` : ""));
+    facts.add(`${kind} ${tableOf(model)} ${list(columns)} using ${(index.algorithm ?? "BTree").toLowerCase()}`);
   }
   return facts;
 }
@@ -143,15 +149,27 @@ export async function schemaFactsFromDatabase(sql: Pick<TSql, "query">): Promise
   );
   for (const c of columns) facts.add(`column ${c.tbl}.${c.col} ${c.type} ${c.nullable ? "null" : "not null"}`);
 
-  const indexes = await sql.query<{ tbl: string; isUnique: boolean; isPrimary: boolean; cols: string[] }>(
-    `SELECT t.relname AS tbl, ix.indisunique AS "isUnique", ix.indisprimary AS "isPrimary",
-            ${columnsOf("t.oid", "ix.indkey::int2[]")} AS cols
+  // Operator classes are named only where they are not the type's default (as Prisma does).
+  const indexes = await sql.query<{
+    tbl: string;
+    isUnique: boolean;
+    isPrimary: boolean;
+    method: string;
+    cols: string[];
+  }>(
+    `SELECT t.relname AS tbl, ix.indisunique AS "isUnique", ix.indisprimary AS "isPrimary", am.amname AS method,
+            ARRAY(SELECT a.attname::text || CASE WHEN oc.opcdefault THEN '' ELSE ' ' || oc.opcname::text END
+                  FROM unnest(ix.indkey::int2[], ix.indclass::oid[]) WITH ORDINALITY k(num, opclass, ord)
+                  JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = k.num
+                  JOIN pg_opclass oc ON oc.oid = k.opclass
+                  ORDER BY k.ord) AS cols
      FROM pg_index ix JOIN pg_class t ON t.oid = ix.indrelid JOIN pg_namespace n ON n.oid = t.relnamespace
+     JOIN pg_class i ON i.oid = ix.indexrelid JOIN pg_am am ON am.oid = i.relam
      WHERE ${publicTables}`,
   );
   for (const i of indexes) {
     const kind = i.isPrimary ? "primary key" : i.isUnique ? "unique index" : "index";
-    facts.add(`${kind} ${i.tbl} ${list(i.cols)}`);
+    facts.add(`${kind} ${i.tbl} ${list(i.cols)} using ${i.method}`);
   }
 
   const foreignKeys = await sql.query<{
