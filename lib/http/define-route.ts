@@ -1,27 +1,32 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
+import { requireUser } from "@/lib/auth/session";
+import type { TAction } from "@/lib/auth/roles";
 import { DatabaseUnreachableError } from "@/lib/db/connection";
+import type { TUser } from "@/lib/db/users";
+import { DomainError } from "./errors";
 
-/** A failure the caller can understand: becomes its status and message, never a 500. */
-export class DomainError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly details?: unknown,
-  ) {
-    super(message);
-    this.name = "DomainError";
-  }
-}
+export { DomainError };
 
 // Next passes no params to a route without dynamic segments.
 type TRouteContext = { params?: Promise<Record<string, string | string[]>> };
 
-type TRouteDefinition<TParams extends z.ZodType, TQuery extends z.ZodType, TResult> = {
+type TRouteDefinition<TParams extends z.ZodType, TQuery extends z.ZodType, TBody extends z.ZodType, TResult> = {
   params?: TParams;
   query?: TQuery;
-  handler: (input: { params: z.infer<TParams>; query: z.infer<TQuery>; request: NextRequest }) => Promise<TResult>;
+  /** The JSON body's schema; a route without one reads no body. */
+  body?: TBody;
+  /** Who may call it: checked on the server before the handler runs (lib/auth/roles). */
+  auth?: TAction;
+  handler: (input: {
+    params: z.infer<TParams>;
+    query: z.infer<TQuery>;
+    body: z.infer<TBody>;
+    /** The signed-in person; always set when `auth` is given. */
+    user: TUser | null;
+    request: NextRequest;
+  }) => Promise<TResult>;
 };
 
 const errorResponse = (status: number, message: string, details?: unknown) =>
@@ -31,8 +36,9 @@ const errorResponse = (status: number, message: string, details?: unknown) =>
 export function defineRoute<
   TParams extends z.ZodType = z.ZodObject,
   TQuery extends z.ZodType = z.ZodObject,
+  TBody extends z.ZodType = z.ZodUndefined,
   TResult = unknown,
->(definition: TRouteDefinition<TParams, TQuery, TResult>) {
+>(definition: TRouteDefinition<TParams, TQuery, TBody, TResult>) {
   return async (request: NextRequest, context: TRouteContext): Promise<NextResponse> => {
     try {
       // Without a schema the input must be empty: strict objects reject what nobody declared.
@@ -40,7 +46,11 @@ export function defineRoute<
       const query = (definition.query ?? z.strictObject({})).parse(
         Object.fromEntries(request.nextUrl.searchParams),
       ) as z.infer<TQuery>;
-      return NextResponse.json(await definition.handler({ params, query, request }));
+      const user = definition.auth ? await requireUser(definition.auth) : null;
+      const body = definition.body ? definition.body.parse(await readJson(request)) : undefined;
+      return NextResponse.json(
+        await definition.handler({ params, query, body: body as z.infer<TBody>, user, request }),
+      );
     } catch (error) {
       if (error instanceof z.ZodError) return errorResponse(422, "Invalid request", z.flattenError(error));
       if (error instanceof DomainError) return errorResponse(error.status, error.message, error.details);
@@ -49,4 +59,12 @@ export function defineRoute<
       return errorResponse(500, "Internal error: see the server log");
     }
   };
+}
+
+async function readJson(request: NextRequest): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    throw new DomainError(400, "The request body must be JSON.");
+  }
 }
