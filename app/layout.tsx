@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import "./globals.css";
+import { UserMenu } from "@/components/layout/user-menu";
 import { Providers } from "./providers";
 
 export const metadata: Metadata = {
@@ -21,6 +22,15 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             <Link href="/" className="text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100">
               Runs
             </Link>
+            <Link
+              href="/compare"
+              className="text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100"
+            >
+              Compare
+            </Link>
+            <div className="ml-auto">
+              <UserMenu />
+            </div>
           </nav>
         </header>
         <main className="mx-auto max-w-6xl px-4 py-6">

@@ -1,8 +1,9 @@
 import Link from "next/link";
 import { formatDateTime } from "@/lib/format/date";
 import type { TRunHeader } from "@/lib/browse/types";
+import { RunTabs, type TRunSection } from "./run-tabs";
 
-export function RunHeader({ run }: { run: TRunHeader }) {
+export function RunHeader({ run, section = "trajectories" }: { run: TRunHeader; section?: TRunSection }) {
   const details = [run.method, run.model, run.algorithm].filter(Boolean).join(" · ");
   const weights = Object.entries(run.rewardWeights);
   return (
@@ -19,6 +20,7 @@ export function RunHeader({ run }: { run: TRunHeader }) {
         created {formatDateTime(run.createdAt)}
         {weights.length > 0 && <span> · reward weights {weights.map(([k, v]) => `${k} ${v}`).join(", ")}</span>}
       </p>
+      <RunTabs runName={run.name} active={section} />
     </header>
   );
 }
