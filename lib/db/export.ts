@@ -1,28 +1,6 @@
 import "server-only";
 import type { TDatabase } from "./connection";
 
-export type TExportLabel = {
-  stepIndex: number | null;
-  source: string;
-  name: string;
-  valueType: "boolean" | "number" | "category";
-  value: string;
-  rationale: string | null;
-  createdAt: Date;
-};
-export type TExportStep = {
-  index: number;
-  kind: "plan" | "reasoning" | "search" | "answer" | "invalid";
-  reasoning: string | null;
-  query: string | null;
-  documents: unknown;
-  conclusion: string | null;
-  answer: string | null;
-  reward: number | null;
-  spanStart: number | null;
-  spanEnd: number | null;
-};
-
 const PAGE = 500;
 
 /** Every trajectory of a run with its steps and labels, in id order, a page at a time. */
