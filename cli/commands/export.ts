@@ -3,15 +3,28 @@ import { createWriteStream } from "node:fs";
 import { finished } from "node:stream/promises";
 import { openMigrated } from "@/lib/db/client";
 import { getRunByName } from "@/lib/db/runs";
+import { EXPORT_SCOPES, type TExportScope } from "@/lib/annotate/export-records";
+import { streamLabelExport } from "@/lib/db/label-export";
 import { exportRun } from "@/lib/ingest/export-run";
 import { CliError, USAGE_EXIT_CODE } from "../errors";
 import type { TCommand } from "../main";
 import { parseOptions } from "../parse-options";
 
 const usage = `Usage: trajscope export --run NAME [--format jsonl|csv] [--out FILE]
+       trajscope export --run NAME --labels [--scope current|people] [--out FILE]
 
 Writes a run as canonical JSONL (the default: ingest it again and nothing changes) or as a flat
-CSV of its trajectories, to FILE or to standard output.`;
+CSV of its trajectories, to FILE or to standard output.
+
+With --labels, writes its labels as training data for a judge or a PRM instead: one JSON line per
+label that holds (people's corrections over the judge's labels) with the question, the gold
+answers, the steps before it, the step, the label, its rationale, source and author. --scope
+people keeps only the labels people made.`;
+
+/** The text chunks of a label export: one JSON line per record. */
+async function* labelLines(...args: Parameters<typeof streamLabelExport>) {
+  for await (const record of streamLabelExport(...args)) yield `${JSON.stringify(record)}\n`;
+}
 
 export const exportCommand: TCommand = {
   name: "export",
@@ -20,7 +33,13 @@ export const exportCommand: TCommand = {
   async run(args) {
     const { values } = parseOptions(
       args,
-      { run: { type: "string" }, format: { type: "string" }, out: { type: "string" } },
+      {
+        run: { type: "string" },
+        format: { type: "string" },
+        out: { type: "string" },
+        labels: { type: "boolean" },
+        scope: { type: "string" },
+      },
       usage,
     );
     if (!values.run) throw new CliError(`name the run with --run NAME\n\n${usage}`, USAGE_EXIT_CODE);
@@ -28,6 +47,12 @@ export const exportCommand: TCommand = {
     if (format !== "jsonl" && format !== "csv") {
       throw new CliError(`--format must be jsonl or csv, got '${format}'`, USAGE_EXIT_CODE);
     }
+    const scope = (values.scope ?? "current") as TExportScope;
+    if (!EXPORT_SCOPES.includes(scope)) {
+      throw new CliError(`--scope must be ${EXPORT_SCOPES.join(" or ")}, got '${scope}'`, USAGE_EXIT_CODE);
+    }
+    if (values.scope && !values.labels) throw new CliError("--scope goes with --labels", USAGE_EXIT_CODE);
+    if (values.labels && values.format) throw new CliError("--labels writes JSONL; drop --format", USAGE_EXIT_CODE);
     const db = await openMigrated();
     try {
       const run = await getRunByName(db, values.run);
@@ -38,7 +63,10 @@ export const exportCommand: TCommand = {
         if (error.code === "EPIPE") process.exit(0);
         throw error;
       });
-      for await (const text of exportRun(db, run, format)) {
+      const chunks = values.labels
+        ? labelLines(db, { runId: run.id, runName: run.name, scope })
+        : exportRun(db, run, format);
+      for await (const text of chunks) {
         if (!out.write(text)) await once(out, "drain");
       }
       if (values.out) {

@@ -2,6 +2,8 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
+import { rowDomId, useAnnotationContext } from "@/components/annotate/annotation-context";
+import { StepAnnotation } from "@/components/annotate/step-annotation";
 import { Badge, type TBadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatScore } from "@/lib/browse/format";
@@ -46,10 +48,18 @@ export function StepCard({
   const full = useQuery({ ...browseQueries.step(context.runName, context.trajectoryId, cut.index), enabled: isFull });
   const step = isFull && full.data ? full.data : cut;
   const { golds } = context;
+  // While someone labels, a click selects the step and its labels show with their history.
+  const annotation = useAnnotationContext();
+  const isSelected = annotation?.selected === step.index;
   return (
     <article
+      id={annotation ? rowDomId(step.index) : undefined}
       aria-label={`Step ${step.index + 1}: ${step.kind}`}
-      className="space-y-2 rounded-lg border border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-900"
+      aria-current={isSelected ? "step" : undefined}
+      onClick={annotation && !isSelected ? () => annotation.select(step.index) : undefined}
+      className={`space-y-2 rounded-lg border bg-white p-3 dark:bg-zinc-900 ${
+        isSelected ? "border-sky-600 ring-2 ring-sky-600/40" : "border-zinc-200 dark:border-zinc-800"
+      }`}
     >
       <header className="flex flex-wrap items-center gap-1.5">
         <span className="text-sm font-semibold tabular-nums">Step {step.index + 1}</span>
@@ -107,7 +117,11 @@ export function StepCard({
           {full.isError && <span role="alert"> Could not load it: {full.error.message}</span>}
         </p>
       )}
-      <LabelList labels={labels} />
+      {annotation ? (
+        <StepAnnotation annotation={annotation} stepIndex={step.index} kind={step.kind} />
+      ) : (
+        <LabelList labels={labels} />
+      )}
     </article>
   );
 }

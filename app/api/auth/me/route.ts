@@ -1,0 +1,5 @@
+// GET /api/auth/me — the signed-in person and their role, or null
+import { getCurrentUser } from "@/lib/auth/session";
+import { defineRoute } from "@/lib/http/define-route";
+
+export const GET = defineRoute({ handler: async () => ({ user: await getCurrentUser() }) });

@@ -1,0 +1,15 @@
+// GET /api/runs/:runId/agreement/corrections — over-/under-search and flawed-but-correct as logged vs as corrected
+import { ZRunParams } from "@/lib/browse/route-params";
+import { getLoggedVsCorrected } from "@/lib/db/agreement";
+import { getDb } from "@/lib/db/client";
+import { getRunByNameOrThrow } from "@/lib/db/run-overview";
+import { defineRoute } from "@/lib/http/define-route";
+
+export const GET = defineRoute({
+  params: ZRunParams,
+  handler: async ({ params }) => {
+    const db = await getDb();
+    const run = await getRunByNameOrThrow(db, params.runId);
+    return getLoggedVsCorrected(db, run.id);
+  },
+});

@@ -1,0 +1,46 @@
+// GET /api/runs/:runId/labels/export?scope=current|people — labels as JSONL for training a judge or PRM
+import type { NextRequest } from "next/server";
+import type { z } from "zod";
+import { ZExportQuery } from "@/lib/annotate/schemas";
+import { ZRunParams } from "@/lib/browse/route-params";
+import { getDb } from "@/lib/db/client";
+import { streamLabelExport } from "@/lib/db/label-export";
+import { getRunByNameOrThrow } from "@/lib/db/run-overview";
+import { defineRoute } from "@/lib/http/define-route";
+
+// defineRoute answers JSON; the export streams lines instead. The run is found through defineRoute
+// first (422/404 as usual), then the body streams a page of trajectories at a time.
+const findRun = defineRoute({
+  params: ZRunParams,
+  query: ZExportQuery,
+  handler: async ({ params, query }) => ({ run: await getRunByNameOrThrow(await getDb(), params.runId), query }),
+});
+
+export async function GET(request: NextRequest, context: { params: Promise<{ runId: string }> }) {
+  const found = await findRun(request, context);
+  if (!found.ok) return found;
+  const { run, query } = (await found.json()) as {
+    run: { id: number; name: string };
+    query: z.infer<typeof ZExportQuery>;
+  };
+  const db = await getDb();
+  const encoder = new TextEncoder();
+  const records = streamLabelExport(db, { runId: run.id, runName: run.name, scope: query.scope });
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = await records.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(`${JSON.stringify(next.value)}\n`));
+    },
+    async cancel() {
+      await records.return(undefined);
+    },
+  });
+  const file = `${run.name.replace(/[^\w.-]+/g, "_")}-labels-${query.scope}.jsonl`;
+  return new Response(body, {
+    headers: {
+      "content-type": "application/x-ndjson; charset=utf-8",
+      "content-disposition": `attachment; filename="${file}"`,
+    },
+  });
+}

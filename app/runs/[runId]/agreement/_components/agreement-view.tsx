@@ -1,0 +1,81 @@
+"use client";
+
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { parseAsString, useQueryStates } from "nuqs";
+import { Card } from "@/components/ui/card";
+import { ErrorState } from "@/components/ui/error-state";
+import { Field, Select } from "@/components/ui/field";
+import { Skeleton } from "@/components/ui/skeleton";
+import { annotateQueries } from "@/lib/annotate/queries";
+import { describeSourceChoice, sourceOptions } from "@/lib/annotate/sources";
+import { LoggedVsCorrectedCard } from "./logged-vs-corrected-card";
+import { NameAgreementCard } from "./name-agreement-card";
+import { NameAgreementTable } from "./name-agreement-table";
+
+/** Two label sources side by side: per label name, step kind and training step. */
+export function AgreementView({ runName }: { runName: string }) {
+  const [sources, setSources] = useQueryStates({ a: parseAsString, b: parseAsString }, { history: "push" });
+  const report = useQuery({
+    ...annotateQueries.agreement(runName, sources.a, sources.b),
+    placeholderData: keepPreviousData,
+  });
+  const options = sourceOptions(report.data?.sources ?? []);
+  const picker = (which: "a" | "b", label: string) => {
+    const value = report.data?.[which] ?? "";
+    const choices = options.includes(value) || !value ? options : [value, ...options];
+    return (
+      <Field label={label}>
+        <Select
+          aria-label={label}
+          value={value}
+          onChange={(e) => void setSources({ ...sources, [which]: e.target.value })}
+        >
+          {choices.map((s) => (
+            <option key={s} value={s}>
+              {describeSourceChoice(s)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+    );
+  };
+  return (
+    <div className="space-y-4">
+      <LoggedVsCorrectedCard runName={runName} />
+      <Card aria-label="Compare sources" className="flex flex-wrap items-end gap-3">
+        {picker("a", "Source A (rows)")}
+        <span className="pb-1 text-sm text-zinc-500">against</span>
+        {picker("b", "Source B (columns)")}
+        <p className="basis-full text-xs text-zinc-500">
+          Each item is a step (or a whole trajectory) with a label of that name from both sources — each source&apos;s
+          own newest word, so a judge&apos;s label a person corrected still counts as the judge&apos;s. A family
+          (“human”) takes the newest label of anyone in it. κ is Cohen&apos;s, as scikit-learn computes it.
+        </p>
+      </Card>
+      {report.isPending ? (
+        <Skeleton className="h-40" />
+      ) : report.isError ? (
+        <ErrorState
+          title="Could not compute the agreement"
+          message={report.error.message}
+          onRetry={() => void report.refetch()}
+        />
+      ) : report.data.names.length === 0 ? (
+        <Card>
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">
+            {report.data.a && report.data.b && report.data.a !== report.data.b
+              ? "Neither source has labels in this run."
+              : "Choose two different sources to compare."}
+          </p>
+        </Card>
+      ) : (
+        <div className={`space-y-4 ${report.isPlaceholderData ? "opacity-60" : ""}`}>
+          <NameAgreementTable report={report.data} />
+          {report.data.names.map((name) => (
+            <NameAgreementCard key={name.name} agreement={name} a={report.data.a} b={report.data.b} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+// What the annotation endpoints return and the pages prefetch: the same JSON on both sides (ids of
+// bigint columns as strings, dates as ISO strings).
+import type { TLabelValueType } from "@/lib/labels/value";
+import type { TAgreement } from "@/lib/metrics/agreement";
+
+/** One label as stored, with its place in a correction chain and its author. */
+export type TLabelVersionView = {
+  id: string;
+  stepIndex: number | null;
+  name: string;
+  source: string;
+  valueType: TLabelValueType;
+  value: string;
+  rationale: string | null;
+  /** 1 for a judge's or a first label; a correction is one more than what it corrects. */
+  version: number;
+  correctsId: string | null;
+  authorName: string | null;
+  createdAt: string;
+};
+
+export type TSessionUser = {
+  id: number;
+  name: string;
+  displayName: string | null;
+  role: "viewer" | "annotator" | "admin";
+};
+
+export const QUEUE_STRATEGIES = ["random", "stratified-dataset", "stratified-label", "disagreements-first"] as const;
+export type TQueueStrategy = (typeof QUEUE_STRATEGIES)[number];
+
+/** One annotator's outcome on one item: claimed (assigned), done, or skipped with a reason. */
+export const WORK_STATUSES = ["assigned", "done", "skipped"] as const;
+export type TWorkStatus = (typeof WORK_STATUSES)[number];
+
+export type TAnnotatorProgress = { name: string; assigned: number; done: number; skipped: number };
+
+export type TQueueSummary = {
+  id: number;
+  name: string;
+  /** The browse query string the items were drawn from ("?step=100..200&label=…"). */
+  filterQuery: string;
+  strategy: TQueueStrategy;
+  seed: number;
+  sampleSize: number;
+  annotatorsPerItem: number;
+  labelNames: string[];
+  createdBy: string | null;
+  createdAt: string;
+  items: number;
+  /** Items with as many annotators done as the queue asks for. */
+  completeItems: number;
+  annotators: TAnnotatorProgress[];
+};
+
+export type TQueueItemWork = { position: number; trajectoryId: string; status: TWorkStatus; reason: string | null };
+
+/** The signed-in annotator's items in a queue, in queue order. */
+export type TMyQueueWork = { queue: TQueueSummary; items: TQueueItemWork[] };
+
+export type TAgreementGroup<K> = { key: K; agreement: TAgreement };
+
+export type TNameAgreement = {
+  name: string;
+  overall: TAgreement;
+  byKind: TAgreementGroup<string>[];
+  /** Training-step ranges [from, to] in order: the judge's drift over training. */
+  byTrainingStep: TAgreementGroup<{ from: number; to: number }>[];
+};
+
+export type TAgreementReport = { a: string; b: string; sources: string[]; names: TNameAgreement[] };
+
+/** A share as the run logged it (the judges' labels) and as it stands with people's labels. */
+export type TLoggedVsCorrected = {
+  trajectories: number;
+  correct: number;
+  /** Trajectories some person labelled or corrected. */
+  touched: number;
+  overSearch: { logged: number; corrected: number };
+  underSearch: { logged: number; corrected: number };
+  flawedButCorrect: { logged: number; corrected: number };
+};
