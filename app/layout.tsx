@@ -28,6 +28,12 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             >
               Compare
             </Link>
+            <Link
+              href="/ablations"
+              className="text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100"
+            >
+              Ablations
+            </Link>
             <div className="ml-auto">
               <UserMenu />
             </div>

@@ -2,6 +2,7 @@ import { DatabaseUnreachableError } from "@/lib/db/connection";
 import { MigrationError } from "@/lib/db/migrate";
 import { EmbeddedDatabaseBusyError } from "@/lib/db/pglite-lock";
 import { InputPathError } from "@/lib/ingest/expand-paths";
+import { demoCommand } from "./commands/demo";
 import { exportCommand } from "./commands/export";
 import { ingestCommand } from "./commands/ingest";
 import { migrateCommand } from "./commands/migrate";

@@ -41,7 +41,7 @@ export const startCommand: TCommand = {
     try {
       await migrateDatabase(db, defaultMigrationsDir(root));
       if (!values["skip-demo"] && (await countRuns(db)) === 0) {
-        console.log("Empty database: adding the demo runs (real rollouts from demo/)…");
+        console.log("Empty database: adding the demo runs (real rollouts from demo/ and a synthetic run family)…");
         await ingestDemoRuns(db, root);
       }
     } finally {

@@ -74,6 +74,27 @@ describe.each(DATABASE_KINDS)("per-step aggregates on %s", (kind) => {
       [1, 1, 1],
     ]);
 
+    // Search-P1's efficiency aggregates: turns by outcome (EM ≥ 1), trajectories per search count.
+    // Turns = searches + answer for a, b, e; c and d have no steps, so no turns (not counted).
+    const turns = await stats(["turns/success", "turns/failure"]);
+    expect(turns.map((s) => [s.name, s.trainingStep, s.count, s.mean])).toEqual([
+      ["turns/failure", 0, 1, 3],
+      ["turns/success", 0, 1, 2],
+      ["turns/success", 1, 1, 2],
+    ]);
+    const iterationNames = ["success", "failure"].flatMap((o) =>
+      ["0", "1", "2", "3+"].map((b) => `iterations/${o}/${b}`),
+    );
+    const iterations = (rows: Awaited<ReturnType<typeof stats>>) =>
+      rows.map((s) => [s.name, s.trainingStep, s.count, s.mean]);
+    expect(iterations(await stats(iterationNames))).toEqual([
+      ["iterations/failure/0", 0, 2, 0],
+      ["iterations/failure/2", 0, 1, 2],
+      ["iterations/success/1", 0, 1, 1],
+      ["iterations/success/1", 1, 1, 1],
+    ]);
+    expect(iterations(await stats(iterationNames, "hotpotqa"))).toEqual([["iterations/failure/0", 0, 2, 0]]);
+
     // A person corrects the judge's over_search on trajectory a's first step: the rate follows.
     const [judged] = await test.db.sql.query<{ id: string; trajectory_id: string }>(
       `SELECT l.id::text AS id, l.trajectory_id::text AS trajectory_id FROM labels l
@@ -88,6 +109,21 @@ describe.each(DATABASE_KINDS)("per-step aggregates on %s", (kind) => {
     await refreshStepStats(test.db, report.runId, [0]);
     expect((await stats(["over_search_rate"])).map((s) => [s.trainingStep, s.count, s.mean])).toEqual([
       [0, 3, 0],
+      [1, 1, 1],
+    ]);
+
+    // An annotator's own label beside the judge's (not a correction) holds instead of it, once.
+    const [b] = await test.db.sql.query<{ id: string }>(
+      `SELECT id::text AS id FROM trajectories WHERE external_id = 'b'`,
+    );
+    await test.db.sql.query(
+      `INSERT INTO labels (run_id, trajectory_id, step_index, source, name, value_type, value, value_number)
+       VALUES ($1, $2, 0, 'human:bob', 'over_search', 'boolean', 'true', 1)`,
+      [report.runId, b!.id],
+    );
+    await refreshStepStats(test.db, report.runId, [0]);
+    expect((await stats(["over_search_rate"])).map((s) => [s.trainingStep, s.count, s.mean])).toEqual([
+      [0, 3, 1 / 3],
       [1, 1, 1],
     ]);
   });

@@ -1,0 +1,142 @@
+import { z } from "zod";
+import { BAND_KINDS, type TBandKind } from "./types";
+
+// The dynamics page's state in its URL, short and readable:
+//   /runs/<name>/dynamics?metric=reward,em&dataset=nq&smooth=0.8&runs=<other>,<other>&from=100&to=200&band=p50p90
+// and the chart endpoint's query (one metric per request):
+//   /api/runs/<name>/charts?metric=em&dataset=nq&smooth=0.8&runs=<other>&from=100&to=200&band=p50p90
+// Pages read leniently (keep what parses, report the rest); endpoints strictly (422).
+
+/** TensorBoard's default smoothing weight. */
+export const DEFAULT_SMOOTHING = 0.6;
+export const DEFAULT_BAND: TBandKind = "auto";
+export const MAX_OVERLAY_RUNS = 12;
+
+const names = (max: number) =>
+  z
+    .string()
+    .max(5000)
+    .transform((text) => [
+      ...new Set(
+        text
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(z.array(z.string().max(500)).max(max));
+
+const step = z.coerce.number().int().min(-1_000_000_000).max(1_000_000_000);
+const smooth = z.coerce.number().min(0).max(0.999);
+
+export const DYNAMICS_PARAM_SCHEMAS = {
+  metric: names(8),
+  dataset: z.string().trim().min(1).max(200),
+  smooth,
+  runs: names(MAX_OVERLAY_RUNS),
+  from: step,
+  to: step,
+  band: z.enum(BAND_KINDS),
+};
+export type TDynamicsParamName = keyof typeof DYNAMICS_PARAM_SCHEMAS;
+export const DYNAMICS_PARAM_NAMES = Object.keys(DYNAMICS_PARAM_SCHEMAS) as TDynamicsParamName[];
+
+export type TZoom = { from: number | null; to: number | null };
+export type TDynamicsState = {
+  /** Empty: the run's default metrics (chosen once the page knows what the run has). */
+  metrics: string[];
+  dataset: string | null;
+  smoothing: number;
+  runs: string[];
+  zoom: TZoom;
+  band: TBandKind;
+};
+
+/** Lenient, for the page: a hand-edited link keeps what it can read and reports the rest. */
+export function parseDynamicsParams(search: Record<string, string | string[] | undefined>): {
+  state: TDynamicsState;
+  issues: string[];
+} {
+  const parsed: { [K in TDynamicsParamName]?: z.output<(typeof DYNAMICS_PARAM_SCHEMAS)[K]> } = {};
+  const issues: string[] = [];
+  for (const name of DYNAMICS_PARAM_NAMES) {
+    const raw = search[name];
+    const text = Array.isArray(raw) ? raw.at(-1) : raw;
+    if (text === undefined || text === "") continue;
+    const result = DYNAMICS_PARAM_SCHEMAS[name].safeParse(text);
+    if (result.success) Object.assign(parsed, { [name]: result.data });
+    else issues.push(`${name}: ${result.error.issues.map((i) => i.message).join("; ")}`);
+  }
+  const [from, to] = [parsed.from ?? null, parsed.to ?? null];
+  const isInverted = from !== null && to !== null && from > to;
+  if (isInverted) issues.push("from: the zoom starts after it ends, so it was dropped");
+  return {
+    state: {
+      metrics: parsed.metric ?? [],
+      dataset: parsed.dataset ?? null,
+      smoothing: parsed.smooth ?? DEFAULT_SMOOTHING,
+      runs: parsed.runs ?? [],
+      zoom: isInverted ? { from: null, to: null } : { from, to },
+      band: parsed.band ?? DEFAULT_BAND,
+    },
+    issues,
+  };
+}
+
+/** The state as URL parameters, defaults left out, in a fixed order: equal states, equal strings. */
+export function dynamicsParams(state: TDynamicsState): [TDynamicsParamName, string][] {
+  const params: [TDynamicsParamName, string][] = [];
+  const add = (name: TDynamicsParamName, value: string | null) => {
+    if (value) params.push([name, value]);
+  };
+  add("metric", state.metrics.join(","));
+  add("dataset", state.dataset);
+  add("smooth", state.smoothing === DEFAULT_SMOOTHING ? null : String(state.smoothing));
+  add("runs", state.runs.join(","));
+  add("from", state.zoom.from === null ? null : String(state.zoom.from));
+  add("to", state.zoom.to === null ? null : String(state.zoom.to));
+  add("band", state.band === DEFAULT_BAND ? null : state.band);
+  return params;
+}
+
+/** What one chart request needs: the page's state narrowed to one metric. */
+export type TChartQuery = Omit<TDynamicsState, "metrics"> & { metric: string };
+
+const ZChartQueryObject = z.strictObject({
+  metric: z.string().trim().min(1).max(500),
+  dataset: DYNAMICS_PARAM_SCHEMAS.dataset.optional(),
+  smooth: smooth.optional(),
+  runs: DYNAMICS_PARAM_SCHEMAS.runs.optional(),
+  from: step.optional(),
+  to: step.optional(),
+  band: DYNAMICS_PARAM_SCHEMAS.band.optional(),
+});
+type TQueryInput = Partial<z.output<typeof ZChartQueryObject>>;
+const isOrdered = (q: TQueryInput) => q.from === undefined || q.to === undefined || q.from <= q.to;
+const ORDER_ISSUE = { message: "from must not be after to", path: ["from"] };
+const common = (q: TQueryInput) => ({
+  dataset: q.dataset ?? null,
+  smoothing: q.smooth ?? DEFAULT_SMOOTHING,
+  zoom: { from: q.from ?? null, to: q.to ?? null },
+  band: q.band ?? DEFAULT_BAND,
+});
+
+/** The endpoint's query: the same parameter names, one metric, nothing unknown. */
+export const ZChartQuery = ZChartQueryObject.refine(isOrdered, ORDER_ISSUE).transform((q): TChartQuery => ({
+  metric: q.metric,
+  runs: q.runs ?? [],
+  ...common(q),
+}));
+
+/** The efficiency charts' query: the page's state without metrics and overlaid runs. */
+export type TEfficiencyQuery = Pick<TDynamicsState, "dataset" | "smoothing" | "zoom" | "band">;
+export const ZEfficiencyQuery = ZChartQueryObject.omit({ metric: true, runs: true })
+  .refine(isOrdered, ORDER_ISSUE)
+  .transform((q): TEfficiencyQuery => common(q));
+
+/** "metric=em&runs=a,b…" in the order dynamicsParams writes: the request's canonical form. */
+export function chartQueryString(query: TChartQuery | TEfficiencyQuery): string {
+  const base = { metrics: [], runs: [], ...query } as TDynamicsState;
+  const params = dynamicsParams({ ...base, metrics: "metric" in query ? [query.metric] : [] });
+  return new URLSearchParams(params).toString();
+}
