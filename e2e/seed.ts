@@ -3,11 +3,13 @@ import path from "node:path";
 import type { TDatabase } from "@/lib/db/connection";
 import { createRun } from "@/lib/db/runs";
 import { seedBrowseRun } from "./seed-browse-run";
+import { seedDemoFamily } from "./seed-demo";
 import { BROWSE_RUN, SEEDED_RUNS } from "./seeded-runs";
 
 const FIXTURE = path.join(import.meta.dirname, "fixtures", "r1-searcher-bamboogle-qwen.jsonl");
 
 export async function seedE2eRuns(db: TDatabase): Promise<void> {
+  await seedDemoFamily(db);
   const lines = (await readFile(FIXTURE, "utf8")).split("\n").filter(Boolean);
   for (const run of SEEDED_RUNS) {
     if (run.name === BROWSE_RUN.name) {
@@ -28,4 +30,6 @@ export async function seedE2eRuns(db: TDatabase): Promise<void> {
     });
     if (rows.length) await db.prisma.trajectory.createMany({ data: rows });
   }
+  await (await import("./seed-compare")).seedCompareRuns(db);
+  await (await import("./seed-annotate")).seedAnnotateRun(db);
 }
