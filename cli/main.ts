@@ -22,6 +22,7 @@ export const COMMANDS: TCommand[] = [
   startCommand,
   ingestCommand,
   exportCommand,
+  demoCommand,
   userCommand,
   migrateCommand,
   schemaCommand,
