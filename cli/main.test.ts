@@ -25,7 +25,7 @@ describe("trajscope command line", () => {
     const { io, err } = capture();
     expect(await main(["injest"], io)).toBe(USAGE_EXIT_CODE);
     expect(err).toEqual([
-      "trajscope: unknown command 'injest'. Commands: start, ingest, export, demo, user, migrate, schema.",
+      "trajscope: unknown command 'injest'. Commands: start, ingest, export, demo, metrics, user, migrate, schema.",
     ]);
   });
 

@@ -5,6 +5,7 @@ import { InputPathError } from "@/lib/ingest/expand-paths";
 import { demoCommand } from "./commands/demo";
 import { exportCommand } from "./commands/export";
 import { ingestCommand } from "./commands/ingest";
+import { metricsCommand } from "./commands/metrics";
 import { migrateCommand } from "./commands/migrate";
 import { schemaCommand } from "./commands/schema";
 import { startCommand } from "./commands/start";
@@ -23,6 +24,7 @@ export const COMMANDS: TCommand[] = [
   ingestCommand,
   exportCommand,
   demoCommand,
+  metricsCommand,
   userCommand,
   migrateCommand,
   schemaCommand,

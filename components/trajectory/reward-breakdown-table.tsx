@@ -1,6 +1,7 @@
 import { Table, Td, Th } from "@/components/ui/table";
 import { formatScore, formatSigned } from "@/lib/browse/format";
 import { rewardBreakdown } from "@/lib/browse/reward-breakdown";
+import { sideBySideRows, totalDelta, type TRecomputedReward } from "@/lib/what-if/side-by-side";
 
 const BASIS_NOTE = {
   weights: "Contribution = the run's weight (config reward.weights) × the component's value.",
@@ -8,33 +9,45 @@ const BASIS_NOTE = {
   unknown: "The run logged no weights for these components, so their contributions are unknown.",
 };
 
+/**
+ * The logged reward component by component and, when given, the reward recomputed from the stored
+ * metrics, steps and labels beside it (`recomputed`: undefined = not asked for, null = loading or
+ * unavailable, with `recomputedNote` saying why).
+ */
 export function RewardBreakdownTable(props: {
   components: Record<string, number>;
   weights: Record<string, number>;
   total: number | null;
+  recomputed?: TRecomputedReward | null;
+  recomputedNote?: string;
 }) {
   const breakdown = rewardBreakdown(props);
-  if (breakdown.rows.length === 0) {
+  const withRecomputed = props.recomputed !== undefined;
+  const rows = sideBySideRows(breakdown, props.recomputed ?? null);
+  if (rows.length === 0 && !withRecomputed) {
     return <p className="text-sm text-zinc-500">Reward {formatScore(props.total)}; no components were logged.</p>;
   }
+  const delta = totalDelta(props.total, props.recomputed ?? null);
   return (
     <div className="space-y-1">
       <Table aria-label="Reward breakdown">
         <thead>
           <tr>
             <Th>Component</Th>
-            <Th className="text-right">Value</Th>
+            <Th className="text-right">Logged</Th>
             <Th className="text-right">Weight</Th>
             <Th className="text-right">Contribution</Th>
+            {withRecomputed && <Th className="text-right">Recomputed</Th>}
           </tr>
         </thead>
         <tbody>
-          {breakdown.rows.map((row) => (
-            <tr key={row.name}>
-              <Td className="font-mono text-xs">{row.name}</Td>
-              <Td className="text-right tabular-nums">{formatScore(row.value)}</Td>
-              <Td className="text-right tabular-nums">{row.weight === null ? "—" : row.weight}</Td>
-              <Td className="text-right tabular-nums">{formatSigned(row.contribution)}</Td>
+          {rows.map(({ name, logged, recomputed }) => (
+            <tr key={name}>
+              <Td className="font-mono text-xs">{name}</Td>
+              <Td className="text-right tabular-nums">{logged ? formatScore(logged.value) : "—"}</Td>
+              <Td className="text-right tabular-nums">{logged?.weight ?? "—"}</Td>
+              <Td className="text-right tabular-nums">{logged ? formatSigned(logged.contribution) : "—"}</Td>
+              {withRecomputed && <Td className="text-right tabular-nums">{formatScore(recomputed)}</Td>}
             </tr>
           ))}
           {breakdown.unexplained !== null && (
@@ -45,6 +58,7 @@ export function RewardBreakdownTable(props: {
               <Td />
               <Td />
               <Td className="text-right tabular-nums text-zinc-500">{formatSigned(breakdown.unexplained)}</Td>
+              {withRecomputed && <Td />}
             </tr>
           )}
           <tr className="font-semibold">
@@ -52,10 +66,18 @@ export function RewardBreakdownTable(props: {
             <Td />
             <Td />
             <Td className="text-right tabular-nums">{formatScore(breakdown.total)}</Td>
+            {withRecomputed && <Td className="text-right tabular-nums">{formatScore(props.recomputed?.total)}</Td>}
           </tr>
         </tbody>
       </Table>
-      <p className="text-xs text-zinc-500">{BASIS_NOTE[breakdown.basis]}</p>
+      {rows.length > 0 && <p className="text-xs text-zinc-500">{BASIS_NOTE[breakdown.basis]}</p>}
+      {withRecomputed && (
+        <p className="text-xs text-zinc-500">
+          {props.recomputed
+            ? `Recomputed with ${props.recomputed.label} from the stored metrics, steps and labels${delta === null ? "" : ` (${formatSigned(delta)} against the logged total)`}.`
+            : (props.recomputedNote ?? "Recomputing…")}
+        </p>
+      )}
     </div>
   );
 }

@@ -40,7 +40,12 @@ export type TTrajectoryFilter = {
   disagreement: string | null;
   /** Case-insensitive substring of the question, a search query or the final answer. */
   text: string | null;
+  /** Only these trajectories (ids), e.g. those whose rank in their group a what-if flips. */
+  ids: string[];
 };
+
+/** Most ids an id filter holds: a link must stay well under a URL's practical length. */
+export const MAX_ID_FILTER = 500;
 
 // Only columns with an index (run_id, column, id) sort: keyset pages stay fast on big runs.
 export const SORT_KEYS = ["id", "training_step", "dataset", "em", "f1", "reward", "search_count"] as const;
@@ -64,6 +69,7 @@ export const EMPTY_FILTER: TTrajectoryFilter = {
   labels: [],
   disagreement: null,
   text: null,
+  ids: [],
 };
 
 export const ANY_LABEL = "any";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_COLUMNS } from "./columns";
-import { DEFAULT_SORT, EMPTY_FILTER } from "./filter";
+import { DEFAULT_SORT, EMPTY_FILTER, MAX_ID_FILTER } from "./filter";
 import { browseQueryString, DEFAULT_STATE, parseBrowseParams, ZBrowseParams, type TBrowseState } from "./params";
 
 const FULL: TBrowseState = {
@@ -16,6 +16,7 @@ const FULL: TBrowseState = {
     labels: [{ name: "step_quality", value: "BAD", source: "judge:gpt-4.1-nano" }],
     disagreement: "any",
     text: "paris & <b>",
+    ids: [],
   },
   sort: { key: "reward", direction: "desc" },
   columns: ["dataset", "f1", "flags"],
@@ -72,5 +73,21 @@ describe("browse state in the URL", () => {
     expect(state.filter.text).toBeNull();
     expect(state.filter).toEqual({ ...EMPTY_FILTER, datasets: ["popqa"] });
     expect(state.columns).toEqual(DEFAULT_COLUMNS);
+  });
+});
+
+describe("the id filter (a what-if's rank flips)", () => {
+  it("round-trips a list of trajectory ids", () => {
+    const state = { ...DEFAULT_STATE, filter: { ...EMPTY_FILTER, ids: ["12", "40", "9007199254740993"] } };
+    expect(browseQueryString(state)).toBe("?ids=12%2C40%2C9007199254740993");
+    expect(roundTrip(state)).toEqual(state);
+  });
+
+  it("refuses what is not an id, and more ids than a link should hold", () => {
+    expect(ZBrowseParams.safeParse({ ids: "12,abc" }).success).toBe(false);
+    expect(ZBrowseParams.safeParse({ ids: "1".repeat(20) }).success).toBe(false);
+    const many = Array.from({ length: MAX_ID_FILTER + 1 }, (_, i) => String(i + 1)).join(",");
+    expect(ZBrowseParams.safeParse({ ids: many }).success).toBe(false);
+    expect(parseBrowseParams({ ids: many }).issues).toHaveLength(1);
   });
 });

@@ -4,6 +4,7 @@ import {
   DEFAULT_SORT,
   EMPTY_FILTER,
   FLAGS,
+  MAX_ID_FILTER,
   SORT_KEYS,
   type TSort,
   type TSortKey,
@@ -14,7 +15,7 @@ import { formatRange, parseRange } from "./range";
 
 // The URL form of a trajectory list. One parameter per filter, short and readable:
 //   ?dataset=nq,hotpotqa&step=300..400&outcome=correct&flags=flawed_but_correct
-//   &label=step_quality=BAD@judge:gpt-4.1-nano&disagree=any&q=paris&sort=-reward&cols=dataset,f1
+//   &label=step_quality=BAD@judge:gpt-4.1-nano&disagree=any&q=paris&ids=12,40&sort=-reward&cols=dataset,f1
 // The same schemas check a page's searchParams and an endpoint's query, so both read a link alike.
 
 export type TBrowseState = { filter: TTrajectoryFilter; sort: TSort; columns: TColumnKey[] };
@@ -71,6 +72,9 @@ export const BROWSE_PARAM_SCHEMAS = {
   }),
   disagree: z.string().trim().min(1).max(200),
   q: z.string().trim().max(500),
+  ids: list(z.string().regex(/^\d{1,19}$/)).refine((ids) => ids.length <= MAX_ID_FILTER, {
+    message: `At most ${MAX_ID_FILTER} trajectory ids`,
+  }),
   sort,
   cols: list(z.enum(COLUMN_KEYS)),
 };
@@ -93,6 +97,7 @@ export function stateFromParams(p: TParsedParams): TBrowseState {
       labels: p.label ?? [],
       disagreement: p.disagree ?? null,
       text: p.q || null,
+      ids: p.ids ?? [],
     },
     sort: p.sort ?? DEFAULT_SORT,
     columns: p.cols ? orderColumns(p.cols) : DEFAULT_COLUMNS,
@@ -145,6 +150,7 @@ export function browseParams(state: Pick<TBrowseState, "filter" | "sort"> & { co
   add("label", formatLabelFilters(filter.labels));
   add("disagree", filter.disagreement);
   add("q", filter.text);
+  add("ids", filter.ids.join(","));
   if (s.key !== DEFAULT_SORT.key || s.direction !== DEFAULT_SORT.direction) {
     add("sort", `${s.direction === "desc" ? "-" : ""}${s.key}`);
   }

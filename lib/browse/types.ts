@@ -1,5 +1,6 @@
 // What the browse endpoints return and the server pages prefetch: the same JSON shapes on both
 // sides (ids of bigint columns as strings, dates as ISO strings).
+import type { AnswerScheme } from "@/lib/metrics/answer";
 import type { TStepKind } from "@/lib/trajectory/types";
 
 export type TRunHeader = {
@@ -11,6 +12,8 @@ export type TRunHeader = {
   createdAt: string;
   /** config.reward.weights, when the run logged them: what the reward breakdown multiplies by. */
   rewardWeights: Record<string, number>;
+  /** config.normalization: how answers were normalized for EM/F1/acc (FlashRAG by default). */
+  normalization: AnswerScheme;
 };
 
 /** Means over a group of trajectories; null when no trajectory of the group has the value. */

@@ -3,6 +3,7 @@ import type { TOutcomeSummary, TRunHeader, TRunOverview } from "@/lib/browse/typ
 import { DomainError } from "@/lib/http/define-route";
 import type { TDatabase } from "./connection";
 import { numericEntries } from "./trajectory-row";
+import { normalizationOf } from "./what-if-run";
 
 /** A run by its name (its id in URLs), or null. */
 export async function getRunByName(db: TDatabase, name: string): Promise<TRunHeader | null> {
@@ -13,7 +14,12 @@ export async function getRunByName(db: TDatabase, name: string): Promise<TRunHea
   if (!run) return null;
   const { config, createdAt, ...rest } = run;
   const reward = (config as { reward?: { weights?: unknown } } | null)?.reward;
-  return { ...rest, createdAt: createdAt.toISOString(), rewardWeights: numericEntries(reward?.weights) };
+  return {
+    ...rest,
+    createdAt: createdAt.toISOString(),
+    rewardWeights: numericEntries(reward?.weights),
+    normalization: normalizationOf(config),
+  };
 }
 
 // Sums and counts per dataset, combined into means here: a plain GROUP BY runs in parallel on

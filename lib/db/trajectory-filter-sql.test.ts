@@ -20,6 +20,7 @@ const FULL: TTrajectoryFilter = {
   ],
   disagreement: HOSTILE,
   text: HOSTILE,
+  ids: ["12", "9007199254740993"],
 };
 
 describe("trajectoryFilterSql", () => {
@@ -60,6 +61,13 @@ describe("trajectoryFilterSql", () => {
     ).join(" ");
     expect(params.values).toEqual([1, "a", "human", "human:%", "b", "judge:x"]);
     expect(sql).toContain("l.source LIKE");
+  });
+
+  it("keeps an id list to one bound bigint array", () => {
+    const params = new SqlParams();
+    const sql = trajectoryFilterSql({ ...EMPTY_FILTER, ids: ["3", "5"] }, params, params.add(1, "int"));
+    expect(sql).toEqual(["t.run_id = $1::int", "t.id = ANY($2::bigint[])"]);
+    expect(params.values).toEqual([1, ["3", "5"]]);
   });
 });
 

@@ -83,5 +83,7 @@ export function trajectoryFilterSql(filter: TTrajectoryFilter, params: SqlParams
   conditions.push(...filter.labels.map((label) => labelSql(label, params)));
   if (filter.disagreement) conditions.push(disagreementSql(filter.disagreement, params));
   if (filter.text) conditions.push(textSql(filter.text, params, runParam));
+  // A probe per id of the (run_id, id) primary key.
+  if (filter.ids.length) conditions.push(`t.id = ANY(${params.add(filter.ids, "bigint[]")})`);
   return conditions;
 }

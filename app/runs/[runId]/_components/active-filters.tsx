@@ -42,6 +42,10 @@ function chipsOf(filter: TTrajectoryFilter): TChip[] {
     const what = filter.disagreement === ANY_LABEL ? "any label" : filter.disagreement;
     chips.push({ label: `sources disagree on ${what}`, remove: (f) => ({ ...f, disagreement: null }) });
   }
+  if (filter.ids.length) {
+    const what = filter.ids.length === 1 ? "1 chosen trajectory" : `${filter.ids.length} chosen trajectories`;
+    chips.push({ label: what, remove: (f) => ({ ...f, ids: [] }) });
+  }
   return chips;
 }
 

@@ -1,0 +1,32 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { WhatIfView } from "@/components/what-if/what-if-view";
+import { getDb } from "@/lib/db/client";
+import { getRunByName } from "@/lib/db/run-overview";
+import { getWhatIfRun } from "@/lib/db/what-if-run";
+import { defaultSpec } from "@/lib/what-if/default-spec";
+import { RunHeader } from "../_components/run-header";
+import { runNameOf } from "../run-name";
+
+type TProps = { params: Promise<{ runId: string }> };
+
+export async function generateMetadata({ params }: TProps): Promise<Metadata> {
+  return { title: `What-if · ${runNameOf((await params).runId)}` };
+}
+
+// The controls render at once; the what-if itself (seconds on a million trajectories) and the run
+// metrics are fetched by the client under the same keys, and the URL holds the reward and weights.
+export default async function WhatIfPage({ params }: TProps) {
+  await connection();
+  const name = runNameOf((await params).runId);
+  const db = await getDb();
+  const [run, whatIfRun] = await Promise.all([getRunByName(db, name), getWhatIfRun(db, name)]);
+  if (!run || !whatIfRun) notFound();
+  return (
+    <div className="space-y-5">
+      <RunHeader run={run} section="what-if" />
+      <WhatIfView runName={run.name} runDefault={defaultSpec(whatIfRun.reward)} reward={whatIfRun.reward} />
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { describeSeries, rankFlips, sharedHistogram } from "@/lib/rewards";
+import { summarizeRows, type TWhatIfRow } from "./accumulate";
+import { histogramOf } from "./histogram-of";
+import { describeValues } from "./describe-values";
+import { advantagesOf, groupFigures } from "./group-figures";
+
+// A small deterministic generator: rewards on a coarse grid (so ties happen), some missing.
+function rows(n: number, seed: number): TWhatIfRow[] {
+  let state = seed;
+  const next = () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  return Array.from({ length: n }, (_, i) => ({
+    id: String(1000 + i * 7),
+    group: i % 11 === 5 ? null : `q${Math.floor(i / 6)}`,
+    logged: next() < 0.05 ? null : Math.round(next() * 10) / 10,
+    recomputed: next() < 0.05 ? null : Math.round(next() * 8) / 8 - 0.1,
+  }));
+}
+
+describe("summarizeRows: the numbers lib/rewards' in-memory what-if gives", () => {
+  it.each([1, 2, 3])("seed %i", (seed) => {
+    const data = rows(400, seed);
+    const result = summarizeRows(data);
+    const [logged, recomputed] = [data.map((r) => r.logged), data.map((r) => r.recomputed)];
+    expect(result.logged).toEqual(describeSeries(logged));
+    expect(result.recomputed).toEqual(describeSeries(recomputed));
+    expect(result.histogram).toEqual(sharedHistogram(logged, recomputed, { bins: 20 }));
+    const flips = rankFlips(data);
+    expect(result.flips).toMatchObject({ ...flips.totals, groupsWithFlips: flips.totals.groupsWithFlips });
+    const advantages = (key: "loggedAdvantage" | "recomputedAdvantage") => flips.samples.map((s) => s[key]);
+    expect(result.advantages.logged).toEqual(describeSeries(advantages("loggedAdvantage")));
+    expect(result.advantages.recomputed).toEqual(describeSeries(advantages("recomputedAdvantage")));
+    expect(result.advantages.signChanged).toBe(flips.samples.filter((s) => s.advantageSignChanged).length);
+    expect(result.advantages.compared).toBe(flips.samples.filter((s) => s.advantageSignChanged !== null).length);
+  });
+
+  it("lists the trajectories in a flipped pair, in row (id) order", () => {
+    const result = summarizeRows([
+      { id: "4", group: "g", logged: 0, recomputed: 1 },
+      { id: "5", group: "g", logged: 0.5, recomputed: 0.5 },
+      { id: "30", group: "g", logged: 1, recomputed: 0 },
+      { id: "6", group: "h", logged: 1, recomputed: 1 },
+      { id: "7", group: "h", logged: 0, recomputed: 0 },
+    ]);
+    // (30, 4) and (30, 5), (4, 5) flip in g; h keeps its order.
+    expect(result.flips).toMatchObject({
+      flips: 3,
+      groups: 2,
+      groupsWithFlips: 1,
+      trajectories: 3,
+      ids: ["4", "5", "30"],
+    });
+    expect(result.delta).toEqual({ compared: 5, changed: 2, mean: 0 });
+  });
+
+  it("bins like sharedHistogram when every value is equal or missing", () => {
+    expect(histogramOf([3, null, 3], [NaN], 4)).toEqual(sharedHistogram([3, null, 3], [NaN], { bins: 4 }));
+    expect(histogramOf([null], [], 2)).toEqual(sharedHistogram([null], [], { bins: 2 }));
+  });
+
+  it("leaves groups too large to compare pair by pair out, and says so", () => {
+    const big = Array.from({ length: 5 }, (_, i) => ({ id: String(i + 1), group: "g", logged: i, recomputed: -i }));
+    const result = summarizeRows(big, { maxGroupSize: 4 });
+    expect(result.flips).toMatchObject({ skippedGroups: 1, flips: 0, groups: 0 });
+    expect(result.advantages.logged.count).toBe(0);
+  });
+});
+
+describe("groupFigures and describeValues", () => {
+  it("equal grpoAdvantages/rankFlips and describeSeries exactly", () => {
+    const data = rows(60, 9).map((r) => ({ ...r, group: "one" }));
+    const figures = groupFigures(
+      data.map((r) => r.logged ?? NaN),
+      data.map((r) => r.recomputed ?? NaN),
+      1e-9,
+    );
+    const expected = rankFlips(data);
+    expect(figures.loggedAdvantages.map((a) => (Number.isNaN(a) ? null : a))).toEqual(
+      expected.samples.map((s) => s.loggedAdvantage),
+    );
+    expect({ pairs: figures.pairs, flips: figures.flips, tiesBroken: figures.tiesBroken }).toEqual({
+      pairs: expected.totals.pairs,
+      flips: expected.totals.flips,
+      tiesBroken: expected.totals.tiesBroken,
+    });
+    const values = data.map((r) => r.logged);
+    expect(describeValues(values)).toEqual(describeSeries(values));
+    expect(describeValues([NaN, null])).toEqual(describeSeries([null, null]));
+  });
+
+  it("gives a lone sample verl's mean 0 and std 1", () => {
+    expect(advantagesOf([2])).toEqual([2 / (1 + 1e-6)]);
+    expect(advantagesOf([NaN, 3])).toEqual([NaN, 3 / (1 + 1e-6)]);
+  });
+});
