@@ -68,7 +68,10 @@ test("two people correct the same label: the second is refused with the value th
   const alert = cy.getByRole("article", { name: "Step 1: search" }).getByRole("alert");
   await expect(alert).toContainText('ada already changed this label to "GOOD" (version 2)');
   await expect(alert).toContainText("Now: GOOD by ada");
-  // Nothing was lost: Cy's second Enter corrects Ada's label, knowingly.
+  // Nothing was lost: Cy's second Enter corrects Ada's label, knowingly (once the form says so).
+  await expect(
+    cy.getByRole("article", { name: "Step 1: search" }).getByText("Corrects human:ada's GOOD (version 2)."),
+  ).toBeVisible();
   await cy.keyboard.press("Enter");
   const search = cy.getByRole("article", { name: "Step 1: search" });
   await expect(search.getByRole("status")).toHaveText("Saved (version 3).");
