@@ -35,9 +35,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ["@/lib/db/*", "**/lib/db/*"],
+              group: ["@/lib/db/*", "**/lib/db/*", "@/lib/*/server/*", "**/server/*"],
               allowTypeImports: true,
-              message: "Client code never imports lib/db: get data through queries or server-component props.",
+              message:
+                "Client code never imports lib/db or a domain's server/: get data through queries or server-component props.",
             },
           ],
         },

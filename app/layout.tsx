@@ -3,6 +3,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import "./globals.css";
 import { UserMenu } from "@/components/layout/user-menu";
+import { getCurrentUser } from "@/lib/auth/server/session";
 import { Providers } from "./providers";
 
 export const metadata: Metadata = {
@@ -10,7 +11,7 @@ export const metadata: Metadata = {
   description: "Browse, measure and compare the rollouts of RL-trained search agents.",
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <body className="min-h-screen bg-zinc-50 font-sans text-zinc-900 antialiased dark:bg-zinc-950 dark:text-zinc-100">
@@ -35,7 +36,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
               Ablations
             </Link>
             <div className="ml-auto">
-              <UserMenu />
+              <UserMenu user={await getCurrentUser().catch(() => null)} />
             </div>
           </nav>
         </header>

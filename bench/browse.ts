@@ -8,11 +8,11 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { parseBrowseParams } from "@/lib/browse/params";
-import { getRunFacets } from "@/lib/db/run-facets";
-import { getRunByName, getRunOverview } from "@/lib/db/run-overview";
-import { getTrajectory } from "@/lib/db/trajectory-detail";
-import { countTrajectories } from "@/lib/db/trajectory-count";
-import { getTrajectoryNeighbours, listTrajectories } from "@/lib/db/trajectories";
+import { getRunFacets } from "@/lib/runs/server/run-facets";
+import { getRunByName, getRunOverview } from "@/lib/runs/server/run-overview";
+import { getTrajectory } from "@/lib/browse/server/trajectory-detail";
+import { countTrajectories } from "@/lib/browse/server/trajectory-count";
+import { getTrajectoryNeighbours, listTrajectories } from "@/lib/browse/server/trajectories";
 import { BENCH_RUN, LONG_TRAJECTORY } from "./browse-data";
 import { openBenchDatabase } from "./browse-setup";
 import { setTrigramIndexes } from "./browse-trigram";

@@ -15,10 +15,10 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
-import { getEfficiencyCharts, getMetricCatalog, getMetricChart } from "@/lib/db/charts";
+import { getEfficiencyCharts, getMetricCatalog, getMetricChart } from "@/lib/dynamics/server/charts";
 import { openDatabase, type TDatabase } from "@/lib/db/connection";
 import { defaultMigrationsDir, migrateDatabase } from "@/lib/db/migrate";
-import { refreshStepStats } from "@/lib/db/step-stats";
+import { refreshStepStats } from "@/lib/dynamics/server/step-stats";
 import { ZChartQuery, ZEfficiencyQuery } from "@/lib/dynamics/params";
 import type { TMetricChart } from "@/lib/dynamics/types";
 import { ADMIN_URL, databaseUrl, isLocalUrl } from "@/test/postgres-admin";

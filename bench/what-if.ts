@@ -9,9 +9,9 @@
 //                 without the flag they are dropped, so each run measures one schema)
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { getRunMetrics } from "@/lib/db/run-metrics";
-import { computeWhatIf } from "@/lib/db/what-if";
-import { getWhatIfRun } from "@/lib/db/what-if-run";
+import { getRunMetrics } from "@/lib/what-if/server/run-metrics";
+import { computeWhatIf } from "@/lib/what-if/server/what-if";
+import { getWhatIfRun } from "@/lib/what-if/server/what-if-run";
 import { defaultSpec } from "@/lib/what-if/default-spec";
 import { parseSpec, type TSpecInput } from "@/lib/what-if/spec";
 import { BENCH_RUN } from "./browse-data";

@@ -2,10 +2,10 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestRun } from "@/lib/db/browse-test-data";
-import { listTrajectoryLabels } from "@/lib/db/label-history";
-import { recordLabel } from "@/lib/db/label-writes";
-import { createUser } from "@/lib/db/users";
+import { createTestRun } from "@/test/browse-test-data";
+import { listTrajectoryLabels } from "@/lib/annotate/server/label-history";
+import { recordLabel } from "@/lib/annotate/server/label-writes";
+import { createUser } from "@/lib/auth/server/users";
 import { openTestDatabase, type TTestDatabase } from "@/test/databases";
 
 const BIN = path.join(import.meta.dirname, "..", "bin", "trajscope.mjs");

@@ -1,4 +1,4 @@
-import type { TIngestProgress, TIngestReport, TReject } from "@/lib/ingest/pipeline";
+import type { TIngestProgress, TIngestReport, TReject } from "@/lib/ingest/server/pipeline";
 import { formatCount } from "@/lib/format/date";
 
 /** One self-rewriting status line on a terminal; nothing at all when output is not a terminal. */

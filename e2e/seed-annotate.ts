@@ -6,8 +6,8 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TDatabase } from "@/lib/db/connection";
-import { createUser } from "@/lib/db/users";
-import { ingestSources } from "@/lib/ingest/pipeline";
+import { createUser } from "@/lib/auth/server/users";
+import { ingestSources } from "@/lib/ingest/server/pipeline";
 import { openFileSource } from "@/lib/ingest/read-file";
 import { ANNOTATE_USERS, AUDIT_RUN } from "./annotate-fixtures";
 

@@ -1,5 +1,5 @@
 import type { TDatabase } from "@/lib/db/connection";
-import { ingestDemoFamily } from "@/lib/ingest/demo";
+import { ingestDemoFamily } from "@/lib/ingest/server/demo";
 import { E2E_DEMO } from "./seed-demo-runs";
 
 /** Seeded before the other runs, so the runs page still lists those first (newest first). */

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { TDatabase } from "@/lib/db/connection";
-import { createRun } from "@/lib/db/runs";
+import { createRun } from "@/lib/runs/server/runs";
 import { seedBrowseRun } from "./seed-browse-run";
 import { seedDemoFamily } from "./seed-demo";
 import { BROWSE_RUN, SEEDED_RUNS } from "./seeded-runs";

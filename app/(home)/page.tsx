@@ -2,7 +2,7 @@ import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { getDb } from "@/lib/db/client";
-import { listRuns } from "@/lib/db/runs";
+import { listRuns } from "@/lib/runs/server/runs";
 import { runQueries } from "@/lib/runs/queries";
 import { RunsTable } from "../_components/runs-table";
 

@@ -1,7 +1,7 @@
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { connection } from "next/server";
-import { getAblationReport } from "@/lib/db/ablations";
+import { getAblationReport } from "@/lib/ablation/server/ablations";
 import { getDb } from "@/lib/db/client";
 import { parseAblationParams } from "@/lib/dynamics/ablation-params";
 import { dynamicsQueries } from "@/lib/dynamics/queries";

@@ -1,6 +1,6 @@
 import { openMigrated } from "@/lib/db/client";
 import { DEMO_PROFILES, writeDemoFamily, type TDemoOptions } from "@/lib/demo";
-import { ingestDemoFamily } from "@/lib/ingest/demo";
+import { ingestDemoFamily } from "@/lib/ingest/server/demo";
 import { formatCount } from "@/lib/format/date";
 import { CliError, USAGE_EXIT_CODE } from "../errors";
 import type { TCommand } from "../main";

@@ -2,7 +2,7 @@ import { createWriteStream, type WriteStream } from "node:fs";
 import { openMigrated } from "@/lib/db/client";
 import { ADAPTERS } from "@/lib/ingest/adapters";
 import { expandInputPaths } from "@/lib/ingest/expand-paths";
-import { ingestSources, type TReject } from "@/lib/ingest/pipeline";
+import { ingestSources, type TReject } from "@/lib/ingest/server/pipeline";
 import { openFileSource } from "@/lib/ingest/read-file";
 import { CliError, USAGE_EXIT_CODE } from "../errors";
 import type { TCommand } from "../main";

@@ -1,7 +1,7 @@
 import { openMigrated } from "@/lib/db/client";
-import { getRunMetrics } from "@/lib/db/run-metrics";
-import { computeWhatIf } from "@/lib/db/what-if";
-import { getWhatIfRun } from "@/lib/db/what-if-run";
+import { getRunMetrics } from "@/lib/what-if/server/run-metrics";
+import { computeWhatIf } from "@/lib/what-if/server/what-if";
+import { getWhatIfRun } from "@/lib/what-if/server/what-if-run";
 import { formatMetricsReport } from "@/lib/what-if/report";
 import { parseSpec, WhatIfSpecError, type TWhatIfSpec } from "@/lib/what-if/spec";
 import { CliError, USAGE_EXIT_CODE } from "../errors";

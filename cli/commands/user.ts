@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { text } from "node:stream/consumers";
 import { ROLES, type TRole } from "@/lib/auth/roles";
 import { openMigrated } from "@/lib/db/client";
-import { createUser, listUsers } from "@/lib/db/users";
+import { createUser, listUsers } from "@/lib/auth/server/users";
 import { CliError, USAGE_EXIT_CODE } from "../errors";
 import type { TCommand } from "../main";
 import { parseOptions } from "../parse-options";

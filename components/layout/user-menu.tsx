@@ -1,9 +1,8 @@
 import Link from "next/link";
-import { getCurrentUser } from "@/lib/auth/session";
+import type { TUser } from "@/lib/auth/server/users";
 
 /** Who is signed in, with sign-out; or the way to sign in. Reading needs no account. */
-export async function UserMenu() {
-  const user = await getCurrentUser().catch(() => null);
+export function UserMenu({ user }: { user: TUser | null }) {
   if (!user) {
     return (
       <Link href="/sign-in" className="text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100">

@@ -1,10 +1,10 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
-import { requireUser } from "@/lib/auth/session";
+import { requireUser } from "@/lib/auth/server/session";
 import type { TAction } from "@/lib/auth/roles";
 import { DatabaseUnreachableError } from "@/lib/db/connection";
-import type { TUser } from "@/lib/db/users";
+import type { TUser } from "@/lib/auth/server/users";
 import { DomainError } from "./errors";
 
 export { DomainError };

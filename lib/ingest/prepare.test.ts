@@ -3,12 +3,10 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ZTrajectoryRecord } from "./canonical";
 import { prepareTrajectory } from "./prepare";
+import { REAL_FIXTURES } from "@/test/real-fixtures";
 
 const identity = { externalId: "t-1", contentHash: "h" };
-const CASE = readFileSync(
-  path.join(import.meta.dirname, "../../../shared/fixtures/real/search-r1-example-case.txt"),
-  "utf8",
-);
+const CASE = readFileSync(path.join(REAL_FIXTURES, "search-r1-example-case.txt"), "utf8");
 
 const record = (fields: Record<string, unknown>) =>
   ZTrajectoryRecord.parse({ type: "trajectory", question: "q?", ...fields });

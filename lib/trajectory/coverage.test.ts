@@ -5,8 +5,9 @@ import { findDroppedText } from "./coverage";
 import { ALL_TAG_LITERALS, DIALECTS } from "./dialects/index";
 import { parseSteps } from "./parse-steps";
 import type { TDialect, TParseResult } from "./types";
+import { REAL_FIXTURES } from "@/test/real-fixtures";
 
-const fixtures = path.join(import.meta.dirname, "../../../shared/fixtures/real");
+const fixtures = REAL_FIXTURES;
 const caseFile = fs.readFileSync(path.join(fixtures, "search-r1-example-case.txt"), "utf8");
 const r1Texts: string[] = fs
   .readFileSync(path.join(fixtures, "r1-searcher-bamboogle-qwen.jsonl"), "utf8")

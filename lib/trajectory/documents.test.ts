@@ -2,8 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { splitDocuments } from "./documents";
+import { REAL_FIXTURES } from "@/test/real-fixtures";
 
-const fixtures = path.join(import.meta.dirname, "../../../shared/fixtures/real");
+const fixtures = REAL_FIXTURES;
 
 describe("splitDocuments", () => {
   it.each([

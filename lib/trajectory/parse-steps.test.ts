@@ -2,8 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseSteps } from "./parse-steps";
+import { REAL_FIXTURES } from "@/test/real-fixtures";
 
-const fixtures = path.join(import.meta.dirname, "../../../shared/fixtures/real");
+const fixtures = REAL_FIXTURES;
 const caseFile = fs.readFileSync(path.join(fixtures, "search-r1-example-case.txt"), "utf8");
 // The example file holds two complete rollouts (system, user, assistant each).
 const [walkerRollout = "", heartRollout = ""] = caseFile.split(/(?=<\|im_start\|>system)/);

@@ -2,8 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { findResponseOffset } from "./response";
+import { REAL_FIXTURES } from "@/test/real-fixtures";
 
-const caseFile = path.join(import.meta.dirname, "../../../shared/fixtures/real/search-r1-example-case.txt");
+const caseFile = path.join(REAL_FIXTURES, "search-r1-example-case.txt");
 
 const qwenPrompt = "<|im_start|>system\nS<|im_end|>\n<|im_start|>user\nQ <answer> Beijing </answer><|im_end|>\n";
 

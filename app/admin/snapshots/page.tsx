@@ -4,10 +4,10 @@ import Link from "next/link";
 import { connection } from "next/server";
 import { EmptyState } from "@/components/ui/empty-state";
 import { can } from "@/lib/auth/roles";
-import { getCurrentUser } from "@/lib/auth/session";
+import { getCurrentUser } from "@/lib/auth/server/session";
 import { snapshotQueries } from "@/lib/compare/queries";
 import { getDb } from "@/lib/db/client";
-import { listActiveSnapshots } from "@/lib/db/snapshots";
+import { listActiveSnapshots } from "@/lib/compare/server/snapshots";
 import { SnapshotsTable } from "./_components/snapshots-table";
 
 export const metadata: Metadata = { title: "Shared links" };

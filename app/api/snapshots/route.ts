@@ -1,8 +1,8 @@
 // GET /api/snapshots — active share links (admins); POST /api/snapshots — freeze the comparison behind a new link
 import { buildSnapshotPayload, SnapshotTooLargeError, ZCreateSnapshot } from "@/lib/compare/snapshot";
 import { getDb } from "@/lib/db/client";
-import { captureComparison } from "@/lib/db/compare-view";
-import { createSnapshot, listActiveSnapshots } from "@/lib/db/snapshots";
+import { captureComparison } from "@/lib/compare/server/compare-view";
+import { createSnapshot, listActiveSnapshots } from "@/lib/compare/server/snapshots";
 import { defineRoute, DomainError } from "@/lib/http/define-route";
 
 export const GET = defineRoute({

@@ -1,7 +1,7 @@
 // GET /s/:token — a share link: to its read-only page when active; 410 when revoked or expired, 404 when unknown
 import { NextResponse, type NextRequest } from "next/server";
 import { getDb } from "@/lib/db/client";
-import { getSnapshotByToken } from "@/lib/db/snapshots";
+import { getSnapshotByToken } from "@/lib/compare/server/snapshots";
 import { goneHtml } from "@/lib/compare/gone-html";
 
 // A page cannot answer 410 in the App Router (only 404/401/403 have fallbacks), so the link itself

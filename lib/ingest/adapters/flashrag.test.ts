@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { TSource } from "../adapter";
 import { flashragAdapter } from "./flashrag";
 import { DATASET_ITEM } from "./flashrag-item";
-import { FLASHRAG, FLASHRAG_ITEMS, fixture } from "./test-samples";
+import { FLASHRAG, FLASHRAG_ITEMS, fixture } from "@/test/adapter-samples";
 import { collect, readAll, sourceFromFile, sourceFromString } from "./test-source";
 
 describe("flashrag adapter", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { hipragAdapter } from "./hiprag";
-import { HIPRAG, HIPRAG_PLAIN_RESULT, HIPRAG_RESPONSE } from "./test-samples";
+import { HIPRAG, HIPRAG_PLAIN_RESULT, HIPRAG_RESPONSE } from "@/test/adapter-samples";
 import { readAll, sourceFromString } from "./test-source";
 import type { TTrajectoryInput } from "./shared/types";
 

@@ -11,7 +11,7 @@ import {
   PRO_STEP_LABELS,
   VERL,
   fixture,
-} from "./test-samples";
+} from "@/test/adapter-samples";
 import { readAll, sourceFromFile, sourceFromString } from "./test-source";
 
 const HEAD = 16 * 1024; // what lib/ingest/read-file.ts gives adapters

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CONSOLE_NOISE, metricsAdapter } from "./metrics";
 import { parseConsoleLine, stripAnsi } from "./metrics-console";
-import { METRICS_CONSOLE, METRICS_FILE } from "./test-samples";
+import { METRICS_CONSOLE, METRICS_FILE } from "@/test/adapter-samples";
 import { readAll, sourceFromString } from "./test-source";
 
 describe("metrics adapter", () => {

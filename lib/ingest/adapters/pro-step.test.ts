@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { proStepAdapter } from "./pro-step";
 import { proStepLabelsAdapter } from "./pro-step-labels";
-import { PRO_STEP, PRO_STEP_ID, PRO_STEP_LABELS, PRO_STEP_STEPS } from "./test-samples";
+import { PRO_STEP, PRO_STEP_ID, PRO_STEP_LABELS, PRO_STEP_STEPS } from "@/test/adapter-samples";
 import { readAll, sourceFromString } from "./test-source";
 import type { TTrajectoryInput } from "./shared/types";
 

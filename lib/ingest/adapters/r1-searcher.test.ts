@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { r1SearcherAdapter } from "./r1-searcher";
-import { fixture } from "./test-samples";
+import { fixture } from "@/test/adapter-samples";
 import { readAll, sourceFromFile, sourceFromString } from "./test-source";
 
 const EVAL_SET_ITEM = "an R1-Searcher eval-set item (question and gold answer only, no model output)";

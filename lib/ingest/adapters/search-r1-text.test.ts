@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { parseSteps } from "@/lib/trajectory";
 import { describe, expect, it } from "vitest";
 import { searchR1TextAdapter } from "./search-r1-text";
-import { fixture } from "./test-samples";
+import { fixture } from "@/test/adapter-samples";
 import { readAll, sourceFromFile, sourceFromString } from "./test-source";
 
 const CASE = fixture("search-r1-example-case.txt");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { VERL, VERL_OUTPUT } from "./test-samples";
+import { VERL, VERL_OUTPUT } from "@/test/adapter-samples";
 import { readAll, sourceFromString } from "./test-source";
 import { verlAdapter } from "./verl";
 

@@ -1,9 +1,9 @@
 // POST /api/auth/sign-in — checks name and password, starts a session in an HTTP-only cookie
 import { cookies } from "next/headers";
 import { ZSignInBody } from "@/lib/annotate/schemas";
-import { SESSION_COOKIE, sessionCookieOptions } from "@/lib/auth/session";
+import { SESSION_COOKIE, sessionCookieOptions } from "@/lib/auth/server/session";
 import { getDb } from "@/lib/db/client";
-import { createSession, verifyCredentials } from "@/lib/db/users";
+import { createSession, verifyCredentials } from "@/lib/auth/server/users";
 import { defineRoute, DomainError } from "@/lib/http/define-route";
 
 export const POST = defineRoute({

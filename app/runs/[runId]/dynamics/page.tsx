@@ -2,9 +2,9 @@ import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
-import { getEfficiencyCharts, getMetricCatalog, getMetricChart, listRunNames } from "@/lib/db/charts";
+import { getEfficiencyCharts, getMetricCatalog, getMetricChart, listRunNames } from "@/lib/dynamics/server/charts";
 import { getDb } from "@/lib/db/client";
-import { getRunByName } from "@/lib/db/run-overview";
+import { getRunByName } from "@/lib/runs/server/run-overview";
 import { defaultMetrics } from "@/lib/dynamics/metrics";
 import { parseDynamicsParams } from "@/lib/dynamics/params";
 import { dynamicsKeys, dynamicsQueries } from "@/lib/dynamics/queries";

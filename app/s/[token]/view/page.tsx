@@ -5,7 +5,7 @@ import { SnapshotView } from "@/components/compare/snapshot-view";
 import { ErrorState } from "@/components/ui/error-state";
 import { ZSnapshotPayload } from "@/lib/compare/snapshot";
 import { getDb } from "@/lib/db/client";
-import { getSnapshotByToken } from "@/lib/db/snapshots";
+import { getSnapshotByToken } from "@/lib/compare/server/snapshots";
 
 // Kept out of search engines, and the token never leaves in a Referer header.
 export const metadata: Metadata = {

@@ -1,8 +1,8 @@
 // GET /api/runs/:runId/charts — one metric over training steps, other runs overlaid, bucketed to ≤ ~1,000 points per series
 import { ZRunParams } from "@/lib/browse/route-params";
-import { getMetricChart } from "@/lib/db/charts";
+import { getMetricChart } from "@/lib/dynamics/server/charts";
 import { getDb } from "@/lib/db/client";
-import { getRunByNameOrThrow } from "@/lib/db/run-overview";
+import { getRunByNameOrThrow } from "@/lib/runs/server/run-overview";
 import { ZChartQuery } from "@/lib/dynamics/params";
 import { defineRoute } from "@/lib/http/define-route";
 

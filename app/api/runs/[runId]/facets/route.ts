@@ -1,8 +1,8 @@
 // GET /api/runs/:runId/facets — the datasets, splits, label names, sources and values the filters offer
 import { ZRunParams } from "@/lib/browse/route-params";
 import { getDb } from "@/lib/db/client";
-import { getRunFacets } from "@/lib/db/run-facets";
-import { getRunByNameOrThrow } from "@/lib/db/run-overview";
+import { getRunFacets } from "@/lib/runs/server/run-facets";
+import { getRunByNameOrThrow } from "@/lib/runs/server/run-overview";
 import { defineRoute } from "@/lib/http/define-route";
 
 export const GET = defineRoute({

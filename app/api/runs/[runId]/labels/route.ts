@@ -3,9 +3,9 @@
 import { ZLabelListQuery, ZSaveLabelBody } from "@/lib/annotate/schemas";
 import { ZRunParams } from "@/lib/browse/route-params";
 import { getDb } from "@/lib/db/client";
-import { listTrajectoryLabels } from "@/lib/db/label-history";
-import { recordLabel } from "@/lib/db/label-writes";
-import { getRunByNameOrThrow } from "@/lib/db/run-overview";
+import { listTrajectoryLabels } from "@/lib/annotate/server/label-history";
+import { recordLabel } from "@/lib/annotate/server/label-writes";
+import { getRunByNameOrThrow } from "@/lib/runs/server/run-overview";
 import { defineRoute } from "@/lib/http/define-route";
 
 export const GET = defineRoute({

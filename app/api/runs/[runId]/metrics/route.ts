@@ -1,8 +1,8 @@
 // GET /api/runs/:runId/metrics — EM/F1/acc overall and per dataset, OSR, USR, IFBC, format compliance, searches and turns
 import { ZRunParams } from "@/lib/browse/route-params";
 import { getDb } from "@/lib/db/client";
-import { getRunMetrics } from "@/lib/db/run-metrics";
-import { getWhatIfRunOrThrow } from "@/lib/db/what-if-run";
+import { getRunMetrics } from "@/lib/what-if/server/run-metrics";
+import { getWhatIfRunOrThrow } from "@/lib/what-if/server/what-if-run";
 import { defineRoute } from "@/lib/http/define-route";
 
 export const GET = defineRoute({

@@ -1,7 +1,7 @@
 // GET /api/runs/:runId/overview — accuracy, reward, search and label summaries, overall and per dataset
 import { ZRunParams } from "@/lib/browse/route-params";
 import { getDb } from "@/lib/db/client";
-import { getRunByNameOrThrow, getRunOverview } from "@/lib/db/run-overview";
+import { getRunByNameOrThrow, getRunOverview } from "@/lib/runs/server/run-overview";
 import { defineRoute } from "@/lib/http/define-route";
 
 export const GET = defineRoute({

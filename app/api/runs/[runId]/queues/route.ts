@@ -3,8 +3,8 @@
 import { ZCreateQueueBody } from "@/lib/annotate/schemas";
 import { ZRunParams } from "@/lib/browse/route-params";
 import { getDb } from "@/lib/db/client";
-import { createQueue, listQueues } from "@/lib/db/queues";
-import { getRunByNameOrThrow } from "@/lib/db/run-overview";
+import { createQueue, listQueues } from "@/lib/annotate/server/queues";
+import { getRunByNameOrThrow } from "@/lib/runs/server/run-overview";
 import { defineRoute } from "@/lib/http/define-route";
 
 export const GET = defineRoute({

@@ -1,8 +1,8 @@
 // GET /api/runs/:runId/trajectories — filtered, sorted, keyset-paginated list (?cursor= for the next page)
 import { ZRunParams, ZTrajectoryPageQuery } from "@/lib/browse/route-params";
 import { getDb } from "@/lib/db/client";
-import { getRunByNameOrThrow } from "@/lib/db/run-overview";
-import { listTrajectories } from "@/lib/db/trajectories";
+import { getRunByNameOrThrow } from "@/lib/runs/server/run-overview";
+import { listTrajectories } from "@/lib/browse/server/trajectories";
 import { defineRoute } from "@/lib/http/define-route";
 
 export const GET = defineRoute({

@@ -1,8 +1,8 @@
 // GET /api/runs/:runId/what-if — every trajectory's reward recomputed (?preset=&w= or ?formula=&w=; none: the run's own), compared with the logged one
 import { ZRunParams } from "@/lib/browse/route-params";
 import { getDb } from "@/lib/db/client";
-import { computeWhatIf } from "@/lib/db/what-if";
-import { getWhatIfRunOrThrow } from "@/lib/db/what-if-run";
+import { computeWhatIf } from "@/lib/what-if/server/what-if";
+import { getWhatIfRunOrThrow } from "@/lib/what-if/server/what-if-run";
 import { defineRoute } from "@/lib/http/define-route";
 import { defaultSpec } from "@/lib/what-if/default-spec";
 import { ZWhatIfQuery } from "@/lib/what-if/params";

@@ -1,7 +1,7 @@
 // POST /api/snapshots/:snapshotId/revoke — an admin switches a share link off; its page then answers 410
 import { z } from "zod";
 import { getDb } from "@/lib/db/client";
-import { revokeSnapshot } from "@/lib/db/snapshots";
+import { revokeSnapshot } from "@/lib/compare/server/snapshots";
 import { defineRoute, DomainError } from "@/lib/http/define-route";
 
 export const POST = defineRoute({

@@ -4,11 +4,11 @@ import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { QueueHome } from "@/components/annotate/queue-home";
 import { annotateQueries } from "@/lib/annotate/queries";
-import { getCurrentUser } from "@/lib/auth/session";
+import { getCurrentUser } from "@/lib/auth/server/session";
 import { getDb } from "@/lib/db/client";
-import { listQueueSummaries } from "@/lib/db/queue-summaries";
-import { getMyQueueWork } from "@/lib/db/queue-work";
-import { getRunByName } from "@/lib/db/run-overview";
+import { listQueueSummaries } from "@/lib/annotate/server/queue-summaries";
+import { getMyQueueWork } from "@/lib/annotate/server/queue-work";
+import { getRunByName } from "@/lib/runs/server/run-overview";
 import { RunHeader } from "../../_components/run-header";
 import { runNameOf } from "../../run-name";
 

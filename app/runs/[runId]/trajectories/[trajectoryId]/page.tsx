@@ -6,9 +6,9 @@ import { TrajectoryView } from "@/components/trajectory/trajectory-view";
 import { parseBrowseParams } from "@/lib/browse/params";
 import { browseQueries } from "@/lib/browse/queries";
 import { getDb } from "@/lib/db/client";
-import { getRunByName } from "@/lib/db/run-overview";
-import { getTrajectoryNeighbours } from "@/lib/db/trajectories";
-import { getTrajectory } from "@/lib/db/trajectory-detail";
+import { getRunByName } from "@/lib/runs/server/run-overview";
+import { getTrajectoryNeighbours } from "@/lib/browse/server/trajectories";
+import { getTrajectory } from "@/lib/browse/server/trajectory-detail";
 import { runNameOf } from "../../run-name";
 
 type TProps = {

@@ -1,8 +1,8 @@
 // GET /api/runs/:runId/agreement/corrections — over-/under-search and flawed-but-correct as logged vs as corrected
 import { ZRunParams } from "@/lib/browse/route-params";
-import { getLoggedVsCorrected } from "@/lib/db/agreement";
+import { getLoggedVsCorrected } from "@/lib/annotate/server/agreement";
 import { getDb } from "@/lib/db/client";
-import { getRunByNameOrThrow } from "@/lib/db/run-overview";
+import { getRunByNameOrThrow } from "@/lib/runs/server/run-overview";
 import { defineRoute } from "@/lib/http/define-route";
 
 export const GET = defineRoute({

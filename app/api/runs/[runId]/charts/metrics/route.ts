@@ -1,8 +1,8 @@
 // GET /api/runs/:runId/charts/metrics — the metrics, datasets and training steps the run's charts can show
 import { ZRunParams } from "@/lib/browse/route-params";
-import { getMetricCatalog } from "@/lib/db/charts";
+import { getMetricCatalog } from "@/lib/dynamics/server/charts";
 import { getDb } from "@/lib/db/client";
-import { getRunByNameOrThrow } from "@/lib/db/run-overview";
+import { getRunByNameOrThrow } from "@/lib/runs/server/run-overview";
 import { defineRoute } from "@/lib/http/define-route";
 
 export const GET = defineRoute({

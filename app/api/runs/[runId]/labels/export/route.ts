@@ -4,8 +4,8 @@ import type { z } from "zod";
 import { ZExportQuery } from "@/lib/annotate/schemas";
 import { ZRunParams } from "@/lib/browse/route-params";
 import { getDb } from "@/lib/db/client";
-import { streamLabelExport } from "@/lib/db/label-export";
-import { getRunByNameOrThrow } from "@/lib/db/run-overview";
+import { streamLabelExport } from "@/lib/annotate/server/label-export";
+import { getRunByNameOrThrow } from "@/lib/runs/server/run-overview";
 import { defineRoute } from "@/lib/http/define-route";
 
 // defineRoute answers JSON; the export streams lines instead. The run is found through defineRoute

@@ -1,11 +1,11 @@
 // GET /api/runs/:runId/queues/:queueId — the queue's progress and the signed-in annotator's items
 // DELETE /api/runs/:runId/queues/:queueId — removes a queue and its work, never the labels (admins)
 import { ZQueueParams } from "@/lib/annotate/schemas";
-import { getCurrentUser } from "@/lib/auth/session";
+import { getCurrentUser } from "@/lib/auth/server/session";
 import { getDb } from "@/lib/db/client";
-import { deleteQueue } from "@/lib/db/queues";
-import { getMyQueueWork } from "@/lib/db/queue-work";
-import { getRunByNameOrThrow } from "@/lib/db/run-overview";
+import { deleteQueue } from "@/lib/annotate/server/queues";
+import { getMyQueueWork } from "@/lib/annotate/server/queue-work";
+import { getRunByNameOrThrow } from "@/lib/runs/server/run-overview";
 import { defineRoute } from "@/lib/http/define-route";
 
 export const GET = defineRoute({

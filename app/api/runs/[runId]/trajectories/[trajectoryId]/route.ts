@@ -1,8 +1,8 @@
 // GET /api/runs/:runId/trajectories/:trajectoryId — the trajectory with its steps (long text cut) and labels
 import { ZTrajectoryParams } from "@/lib/browse/route-params";
 import { getDb } from "@/lib/db/client";
-import { getRunByNameOrThrow } from "@/lib/db/run-overview";
-import { getTrajectory } from "@/lib/db/trajectory-detail";
+import { getRunByNameOrThrow } from "@/lib/runs/server/run-overview";
+import { getTrajectory } from "@/lib/browse/server/trajectory-detail";
 import { defineRoute, DomainError } from "@/lib/http/define-route";
 
 export const GET = defineRoute({

@@ -1,8 +1,8 @@
 // GET /api/runs/:runId/trajectories/count — how many pass the filter: exact when cheap, else estimated
 import { ZListStateQuery, ZRunParams } from "@/lib/browse/route-params";
 import { getDb } from "@/lib/db/client";
-import { getRunByNameOrThrow } from "@/lib/db/run-overview";
-import { countTrajectories } from "@/lib/db/trajectory-count";
+import { getRunByNameOrThrow } from "@/lib/runs/server/run-overview";
+import { countTrajectories } from "@/lib/browse/server/trajectory-count";
 import { defineRoute } from "@/lib/http/define-route";
 
 export const GET = defineRoute({

@@ -4,12 +4,12 @@ import { notFound, redirect } from "next/navigation";
 import { connection } from "next/server";
 import { QueueItemView } from "@/components/annotate/queue-item-view";
 import { annotateQueries, queuePagePath } from "@/lib/annotate/queries";
-import { getCurrentUser } from "@/lib/auth/session";
+import { getCurrentUser } from "@/lib/auth/server/session";
 import { browseQueries } from "@/lib/browse/queries";
 import { getDb } from "@/lib/db/client";
-import { getMyQueueWork } from "@/lib/db/queue-work";
-import { getRunByName } from "@/lib/db/run-overview";
-import { getTrajectory } from "@/lib/db/trajectory-detail";
+import { getMyQueueWork } from "@/lib/annotate/server/queue-work";
+import { getRunByName } from "@/lib/runs/server/run-overview";
+import { getTrajectory } from "@/lib/browse/server/trajectory-detail";
 import { runNameOf } from "../../../run-name";
 
 type TProps = { params: Promise<{ runId: string; queueId: string; position: string }> };

@@ -1,8 +1,8 @@
 // POST /api/runs/:runId/queues/:queueId/next — the annotator's next item: resumes, else claims one (null: none left)
 import { ZQueueParams } from "@/lib/annotate/schemas";
 import { getDb } from "@/lib/db/client";
-import { claimNextItem } from "@/lib/db/queue-work";
-import { getRunByNameOrThrow } from "@/lib/db/run-overview";
+import { claimNextItem } from "@/lib/annotate/server/queue-work";
+import { getRunByNameOrThrow } from "@/lib/runs/server/run-overview";
 import { defineRoute } from "@/lib/http/define-route";
 
 export const POST = defineRoute({

@@ -1,8 +1,8 @@
 // GET /api/runs/:runId/trajectories/:trajectoryId/neighbours — previous and next in the filtered, sorted list
 import { ZListStateQuery, ZTrajectoryParams } from "@/lib/browse/route-params";
 import { getDb } from "@/lib/db/client";
-import { getRunByNameOrThrow } from "@/lib/db/run-overview";
-import { getTrajectoryNeighbours } from "@/lib/db/trajectories";
+import { getRunByNameOrThrow } from "@/lib/runs/server/run-overview";
+import { getTrajectoryNeighbours } from "@/lib/browse/server/trajectories";
 import { defineRoute, DomainError } from "@/lib/http/define-route";
 
 export const GET = defineRoute({

@@ -1,8 +1,8 @@
 // GET /api/runs/:runId/what-if/trajectories/:trajectoryId — one trajectory's logged and recomputed reward (same query as the what-if)
 import { ZTrajectoryParams } from "@/lib/browse/route-params";
 import { getDb } from "@/lib/db/client";
-import { getTrajectoryReward } from "@/lib/db/what-if-trajectory";
-import { getWhatIfRunOrThrow } from "@/lib/db/what-if-run";
+import { getTrajectoryReward } from "@/lib/what-if/server/what-if-trajectory";
+import { getWhatIfRunOrThrow } from "@/lib/what-if/server/what-if-run";
 import { defineRoute, DomainError } from "@/lib/http/define-route";
 import { defaultSpec } from "@/lib/what-if/default-spec";
 import { ZWhatIfQuery } from "@/lib/what-if/params";

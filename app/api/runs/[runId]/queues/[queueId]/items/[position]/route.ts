@@ -1,8 +1,8 @@
 // POST /api/runs/:runId/queues/:queueId/items/:position — the annotator marks their item done, or skips it with a reason
 import { ZQueueItemParams, ZWorkBody } from "@/lib/annotate/schemas";
 import { getDb } from "@/lib/db/client";
-import { setWorkStatus } from "@/lib/db/queue-work";
-import { getRunByNameOrThrow } from "@/lib/db/run-overview";
+import { setWorkStatus } from "@/lib/annotate/server/queue-work";
+import { getRunByNameOrThrow } from "@/lib/runs/server/run-overview";
 import { defineRoute } from "@/lib/http/define-route";
 
 export const POST = defineRoute({

@@ -1,0 +1,34 @@
+import "server-only";
+import { cookies } from "next/headers";
+import { getDb } from "@/lib/db/client";
+import { getSessionUser, type TUser } from "./users";
+import { DomainError } from "@/lib/http/errors";
+import { can, type TAction } from "../roles";
+
+/** The cookie holding a session token: HTTP-only, same-site, never readable by page scripts. */
+export const SESSION_COOKIE = "trajscope_session";
+
+export const sessionCookieOptions = (expires: Date) =>
+  ({
+    httpOnly: true,
+    sameSite: "lax",
+    secure: process.env.NODE_ENV === "production" && process.env.TRAJSCOPE_INSECURE_COOKIES !== "1",
+    path: "/",
+    expires,
+  }) as const;
+
+/** The signed-in person, or null. Reading needs no sign-in; every write needs a role (requireUser). */
+export async function getCurrentUser(): Promise<TUser | null> {
+  const token = (await cookies()).get(SESSION_COOKIE)?.value;
+  return token ? getSessionUser(await getDb(), token) : null;
+}
+
+/** The signed-in person if their role allows `action`; a 401 or 403 DomainError otherwise. */
+export async function requireUser(action: TAction): Promise<TUser> {
+  const user = await getCurrentUser();
+  if (!user) throw new DomainError(401, `Sign in to ${action.replace("-", " ")}.`);
+  if (!can(user.role, action)) {
+    throw new DomainError(403, `${user.name} is a ${user.role}; ${action.replace("-", " ")} needs another role.`);
+  }
+  return user;
+}

@@ -1,0 +1,130 @@
+import "server-only";
+import { encodeCursor, type TCursor } from "@/lib/browse/cursor";
+import type { TSort, TTrajectoryFilter } from "@/lib/browse/filter";
+import type { TNeighbours, TTrajectoryPage, TTrajectoryRow } from "@/lib/browse/types";
+import type { TDatabase } from "@/lib/db/connection";
+import { SqlParams } from "@/lib/db/sql-params";
+import { trajectoryFilterSql } from "./trajectory-filter-sql";
+import { keysetSegments, type TSegmentQuery } from "./trajectory-keyset";
+
+// The trajectory list: filtered, sorted, keyset-paginated. Hand-written SQL because Prisma cannot
+// express row comparisons or EXISTS over labels; every value is a bound parameter.
+
+// Long text is cut in SQL: a list row never carries more than a few hundred characters.
+const ROW_COLUMNS = `t.id::text AS id, t.external_id, left(t.question, 300) AS question,
+  left(t.final_answer, 200) AS final_answer, t.dataset, t.split, t.training_step, t.em, t.f1, t.acc, t.reward,
+  t.search_count, t.step_count, t.is_format_valid, t.has_over_search, t.has_under_search, t.is_flawed_but_correct`;
+
+type TRowRecord = {
+  id: string;
+  external_id: string;
+  question: string;
+  final_answer: string | null;
+  dataset: string | null;
+  split: string | null;
+  training_step: number | null;
+  em: number | null;
+  f1: number | null;
+  acc: number | null;
+  reward: number | null;
+  search_count: number;
+  step_count: number;
+  is_format_valid: boolean | null;
+  has_over_search: boolean;
+  has_under_search: boolean;
+  is_flawed_but_correct: boolean;
+};
+
+const toRow = (r: TRowRecord): TTrajectoryRow => ({
+  id: r.id,
+  externalId: r.external_id,
+  question: r.question,
+  finalAnswer: r.final_answer,
+  dataset: r.dataset,
+  split: r.split,
+  trainingStep: r.training_step,
+  em: r.em,
+  f1: r.f1,
+  acc: r.acc,
+  reward: r.reward,
+  searchCount: r.search_count,
+  stepCount: r.step_count,
+  isFormatValid: r.is_format_valid,
+  hasOverSearch: r.has_over_search,
+  hasUnderSearch: r.has_under_search,
+  isFlawedButCorrect: r.is_flawed_but_correct,
+});
+
+const SORT_VALUE: Record<TSort["key"], (row: TTrajectoryRow) => number | string | null> = {
+  id: () => null,
+  training_step: (row) => row.trainingStep,
+  dataset: (row) => row.dataset,
+  em: (row) => row.em,
+  f1: (row) => row.f1,
+  reward: (row) => row.reward,
+  search_count: (row) => row.searchCount,
+};
+
+export type TListInput = {
+  runId: number;
+  filter: TTrajectoryFilter;
+  sort: TSort;
+  cursor?: Pick<TCursor, "value" | "id"> | null;
+  limit: number;
+};
+
+async function readSegments(db: TDatabase, input: TListInput, segments: TSegmentQuery[]): Promise<TTrajectoryRow[]> {
+  const rows: TTrajectoryRow[] = [];
+  for (const segment of segments) {
+    if (rows.length >= input.limit) break;
+    const params = new SqlParams();
+    const conditions = [...trajectoryFilterSql(input.filter, params, params.add(input.runId, "int"))];
+    conditions.push(...segment.conditions(params));
+    const limit = params.add(input.limit - rows.length, "int");
+    const records = await db.sql.query<TRowRecord>(
+      `SELECT ${ROW_COLUMNS} FROM trajectories t WHERE ${conditions.join("\n AND ")}
+       ORDER BY ${segment.orderBy} LIMIT ${limit}`,
+      params.values,
+    );
+    rows.push(...records.map(toRow));
+  }
+  return rows;
+}
+
+/** One page of the run's trajectories that pass `filter`, in `sort` order, after `cursor`. */
+export async function listTrajectories(db: TDatabase, input: TListInput): Promise<TTrajectoryPage> {
+  // One row more than asked tells whether a next page exists without counting.
+  const rows = await readSegments(
+    db,
+    { ...input, limit: input.limit + 1 },
+    keysetSegments(input.sort, input.cursor ?? null),
+  );
+  const items = rows.slice(0, input.limit);
+  const last = items.at(-1);
+  const nextCursor =
+    rows.length > input.limit && last
+      ? encodeCursor({ sort: input.sort, value: SORT_VALUE[input.sort.key](last), id: last.id })
+      : null;
+  return { items, nextCursor };
+}
+
+/**
+ * The trajectories before and after `trajectoryId` in the filtered, sorted list — found from its
+ * own sort value, so it works at any depth and even when the trajectory no longer passes the filter.
+ */
+export async function getTrajectoryNeighbours(
+  db: TDatabase,
+  input: Omit<TListInput, "cursor" | "limit"> & { trajectoryId: string },
+): Promise<TNeighbours | null> {
+  const [current] = await db.sql.query<TRowRecord>(
+    `SELECT ${ROW_COLUMNS} FROM trajectories t WHERE t.run_id = $1::int AND t.id = $2::bigint`,
+    [input.runId, input.trajectoryId],
+  );
+  if (!current) return null;
+  const row = toRow(current);
+  const cursor = { value: SORT_VALUE[input.sort.key](row), id: row.id };
+  const around = { ...input, limit: 1 };
+  const [previous] = await readSegments(db, around, keysetSegments(input.sort, cursor, "backward"));
+  const [next] = await readSegments(db, around, keysetSegments(input.sort, cursor, "forward"));
+  return { previousId: previous?.id ?? null, nextId: next?.id ?? null };
+}

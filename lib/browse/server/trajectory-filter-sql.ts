@@ -1,0 +1,89 @@
+import "server-only";
+import { ANY_LABEL, type TFlag, type TLabelFilter, type TRange, type TTrajectoryFilter } from "@/lib/browse/filter";
+import { containsPattern, type SqlParams } from "@/lib/db/sql-params";
+
+// The WHERE conditions of a trajectory list, on the alias `t`, with bound parameters only. Each
+// simple filter is a condition on an indexed column; label conditions are EXISTS subqueries that
+// PostgreSQL runs as semi-joins through the labels (run_id, trajectory_id, step_index) index.
+
+const FLAG_SQL: Record<TFlag, string> = {
+  over_search: "t.has_over_search",
+  under_search: "t.has_under_search",
+  invalid_format: "t.is_format_valid = false",
+  flawed_but_correct: "t.is_flawed_but_correct",
+};
+
+/**
+ * `alias` is a current label: no label corrects it, and its source has no newer label for the
+ * same step and name (lib/browse/labels.ts applies the same rule on the page).
+ */
+export function isCurrentLabelSql(alias: string): string {
+  return `NOT EXISTS (SELECT 1 FROM labels c WHERE c.run_id = ${alias}.run_id AND c.corrects_id = ${alias}.id)
+    AND NOT EXISTS (SELECT 1 FROM labels n WHERE n.run_id = ${alias}.run_id AND n.trajectory_id = ${alias}.trajectory_id
+      AND n.step_index IS NOT DISTINCT FROM ${alias}.step_index AND n.name = ${alias}.name AND n.source = ${alias}.source
+      AND (n.created_at, n.id) > (${alias}.created_at, ${alias}.id))`;
+}
+
+function rangeSql(column: string, range: TRange | null, params: SqlParams, cast: string): string[] {
+  if (!range) return [];
+  const conditions: string[] = [];
+  // Integer columns get integer bounds: comparing an int column with a float8 skips its index.
+  const isInt = cast === "int";
+  if (range.min !== null) conditions.push(`${column} >= ${params.add(isInt ? Math.ceil(range.min) : range.min, cast)}`);
+  if (range.max !== null)
+    conditions.push(`${column} <= ${params.add(isInt ? Math.floor(range.max) : range.max, cast)}`);
+  return conditions;
+}
+
+function labelSql(filter: TLabelFilter, params: SqlParams): string {
+  const conditions = [`l.name = ${params.add(filter.name)}`];
+  if (typeof filter.value === "string") conditions.push(`l.value = ${params.add(filter.value)}`);
+  else if (filter.value) conditions.push(...rangeSql("l.value_number", filter.value, params, "float8"));
+  if (filter.source?.includes(":")) conditions.push(`l.source = ${params.add(filter.source)}`);
+  else if (filter.source) {
+    // A bare family name ("human") matches every source of the family ("human:ana").
+    conditions.push(`(l.source = ${params.add(filter.source)} OR l.source LIKE ${params.add(`${filter.source}:%`)})`);
+  }
+  return `EXISTS (SELECT 1 FROM labels l WHERE l.run_id = t.run_id AND l.trajectory_id = t.id
+    AND ${conditions.join(" AND ")} AND ${isCurrentLabelSql("l")})`;
+}
+
+function disagreementSql(name: string, params: SqlParams): string {
+  const nameCondition = name === ANY_LABEL ? "" : `AND a.name = ${params.add(name)}`;
+  return `EXISTS (SELECT 1 FROM labels a JOIN labels b ON b.run_id = a.run_id AND b.trajectory_id = a.trajectory_id
+      AND b.step_index IS NOT DISTINCT FROM a.step_index AND b.name = a.name AND b.source <> a.source AND b.value <> a.value
+    WHERE a.run_id = t.run_id AND a.trajectory_id = t.id ${nameCondition}
+      AND ${isCurrentLabelSql("a")} AND ${isCurrentLabelSql("b")})`;
+}
+
+/**
+ * The question, the final answer or a search query contains `text`. Written as one IN over a
+ * UNION so that each side is a single scan (or, with trigram indexes, a bitmap index scan)
+ * rather than a per-trajectory probe of its steps.
+ */
+function textSql(text: string, params: SqlParams, runParam: string): string {
+  const pattern = params.add(containsPattern(text));
+  return `t.id IN (SELECT x.id FROM trajectories x WHERE x.run_id = ${runParam}
+      AND (x.question ILIKE ${pattern} OR x.final_answer ILIKE ${pattern})
+    UNION ALL SELECT s.trajectory_id FROM steps s WHERE s.run_id = ${runParam} AND s.query ILIKE ${pattern})`;
+}
+
+/** Conditions (to AND together) selecting the trajectories of run `runParam` that pass `filter`. */
+export function trajectoryFilterSql(filter: TTrajectoryFilter, params: SqlParams, runParam: string): string[] {
+  const conditions = [`t.run_id = ${runParam}`];
+  if (filter.datasets.length) conditions.push(`t.dataset = ANY(${params.add(filter.datasets, "text[]")})`);
+  if (filter.splits.length) conditions.push(`t.split = ANY(${params.add(filter.splits, "text[]")})`);
+  conditions.push(...rangeSql("t.training_step", filter.trainingStep, params, "int"));
+  if (filter.outcome === "correct") conditions.push("t.em >= 1");
+  if (filter.outcome === "incorrect") conditions.push("t.em < 1");
+  conditions.push(...rangeSql("t.f1", filter.f1, params, "float8"));
+  conditions.push(...rangeSql("t.reward", filter.reward, params, "float8"));
+  conditions.push(...rangeSql("t.search_count", filter.searches, params, "int"));
+  conditions.push(...filter.flags.map((flag) => FLAG_SQL[flag]));
+  conditions.push(...filter.labels.map((label) => labelSql(label, params)));
+  if (filter.disagreement) conditions.push(disagreementSql(filter.disagreement, params));
+  if (filter.text) conditions.push(textSql(filter.text, params, runParam));
+  // A probe per id of the (run_id, id) primary key.
+  if (filter.ids.length) conditions.push(`t.id = ANY(${params.add(filter.ids, "bigint[]")})`);
+  return conditions;
+}

@@ -1,0 +1,270 @@
+import "server-only";
+import type { TDatabase } from "@/lib/db/connection";
+import { writeLabelSets } from "./write-labels";
+import { metricPointKey, writeMetricPoints, type TMetricPoint } from "./write-metrics";
+import { writeTrajectoryBatch } from "./write-trajectories";
+import { getRunByName, upsertRun, type TRunMetadata } from "@/lib/runs/server/runs";
+import { refreshStepStats } from "@/lib/dynamics/server/step-stats";
+import type { AnswerScheme } from "@/lib/metrics/answer";
+import type { TAdapter, TAdapterItem, TLocation, TSource, TSourceLine } from "../adapter";
+import { detectAdapter, getAdapter } from "../adapters";
+import type { TLabelsRecord, TMetricsRecord, TRunRecord, TTrajectoryRecord } from "../canonical";
+import { IdentityTracker } from "../identity";
+import { prepareLabel, prepareTrajectory, type TPreparedTrajectory } from "../prepare";
+import { sanitizeForPostgres } from "../sanitize";
+import { validateRecord } from "../validate";
+
+export type TIngestCounts = { read: number; stored: number; unchanged: number; rejected: number; warnings: number };
+export type TReject = TLocation & { reason: string; excerpt?: string };
+export type TWarning = TLocation & { message: string };
+export type TIngestProgress = TIngestCounts & { file: string; elapsedMs: number };
+export type TIngestOptions = {
+  run: string;
+  /** Force an adapter instead of detecting one per file. */
+  format?: string;
+  metadata?: TRunMetadata;
+  onReject?(reject: TReject): void;
+  onWarning?(warning: TWarning): void;
+  onProgress?(progress: TIngestProgress): void;
+  /** Trajectories per transaction. */
+  batchSize?: number;
+};
+export type TIngestReport = TIngestCounts & {
+  runId: number;
+  files: { file: string; format: string }[];
+  seconds: number;
+};
+
+const MAX_BATCH_BYTES = 16 * 1024 * 1024;
+/** The record as JSON, or null when it nests too deep for JSON.stringify's recursion. */
+function stringifyOrNull(record: unknown): string | null {
+  try {
+    return JSON.stringify(record);
+  } catch (error) {
+    if (error instanceof RangeError) return null;
+    throw error;
+  }
+}
+
+/**
+ * Streams files into one run: each file's adapter yields canonical records, each is validated
+ * and prepared, and rows are written in batches, one transaction each, while the next batch is
+ * being prepared. Every item ends up counted exactly once: read = stored + unchanged + rejected.
+ */
+export async function ingestSources(
+  db: TDatabase,
+  sources: TSource[],
+  options: TIngestOptions,
+): Promise<TIngestReport> {
+  const ingest = await Ingest.start(db, options);
+  const files: TIngestReport["files"] = [];
+  for (const source of sources) {
+    const adapter = options.format ? getAdapter(options.format) : detectAdapter(source);
+    if (!adapter) {
+      await ingest.rejectWholeFile(source);
+      files.push({ file: source.file, format: "unrecognised" });
+      continue;
+    }
+    files.push({ file: source.file, format: adapter.name });
+    await ingest.readFile(source, adapter);
+  }
+  await ingest.finish();
+  return { ...ingest.counts, runId: ingest.runId, files, seconds: ingest.elapsedMs() / 1000 };
+}
+
+class Ingest {
+  readonly counts: TIngestCounts = { read: 0, stored: 0, unchanged: 0, rejected: 0, warnings: 0 };
+  private readonly identities = new IdentityTracker();
+  private readonly startedAt = performance.now();
+  private trajectories: TPreparedTrajectory[] = [];
+  private trajectoryBytes = 0;
+  private labelSets: { record: TLabelsRecord; location: TLocation }[] = [];
+  private metrics: { record: TMetricsRecord; location: TLocation }[] = [];
+  private inFlight: Promise<void> = Promise.resolve();
+  /** Training steps whose per-step aggregates this ingest made stale. */
+  private readonly touchedSteps = new Set<number>();
+  private file = "";
+
+  private constructor(
+    private readonly db: TDatabase,
+    private readonly options: TIngestOptions,
+    readonly runId: number,
+    private scheme: AnswerScheme,
+  ) {}
+
+  static async start(db: TDatabase, options: TIngestOptions): Promise<Ingest> {
+    const { id } = await upsertRun(db, options.run, options.metadata);
+    return new Ingest(db, options, id, await schemeOf(db, options.run));
+  }
+
+  elapsedMs() {
+    return performance.now() - this.startedAt;
+  }
+
+  async rejectWholeFile(source: TSource) {
+    let lines = 0;
+    for await (const line of source.lines()) if (line.text.trim()) lines += 1;
+    this.counts.read += lines;
+    this.reject(
+      { file: source.file, line: 1 },
+      `format not recognised, so none of its ${lines} line(s) were read; name it with --format`,
+      source.head.slice(0, 200),
+      lines,
+    );
+  }
+
+  async readFile(source: TSource, adapter: TAdapter) {
+    this.file = source.file;
+    // Decoding repairs (invalid UTF-8) are noted on the line as it is read, whatever the adapter.
+    const observed: TSource = { ...source, lines: () => this.observeWarnings(source.file, source.lines()) };
+    for await (const item of adapter.read(observed)) {
+      this.counts.read += 1;
+      await this.accept(item);
+      if (this.counts.read % 500 === 0) this.progress();
+    }
+    await this.flush();
+  }
+
+  private async *observeWarnings(file: string, lines: AsyncIterable<TSourceLine>) {
+    for await (const line of lines) {
+      for (const message of line.warnings) this.warn({ file, line: line.line }, message);
+      yield line;
+    }
+  }
+
+  async finish() {
+    await this.flush();
+    await this.inFlight;
+    await refreshStepStats(this.db, this.runId, [...this.touchedSteps]);
+    this.progress();
+  }
+
+  private async accept(item: TAdapterItem) {
+    if (item.kind === "reject") return this.reject(item.location, item.reason, item.excerpt);
+    const json = stringifyOrNull(item.record);
+    if (json === null) return this.reject(item.location, "nested too deeply to read");
+    // JSON.stringify writes NUL and lone surrogates as \u escapes: only then is a deep copy needed.
+    const sanitized = /\\u0000|\\ud[89a-f]/i.test(json) ? sanitizeForPostgres(item.record) : null;
+    if (sanitized?.replaced) {
+      this.warn(item.location, `${sanitized.replaced} NUL or unpaired surrogate character(s) replaced with U+FFFD`);
+    }
+    const validation = validateRecord(sanitized?.value ?? item.record);
+    if (!validation.ok) return this.reject(item.location, validation.reason, json.slice(0, 200));
+    const { record } = validation;
+    switch (record.type) {
+      case "meta":
+        return this.count("unchanged");
+      case "run":
+        return this.acceptRun(record);
+      case "trajectory":
+        return this.acceptTrajectory(record, json, item.location);
+      case "labels":
+        this.labelSets.push({ record, location: item.location });
+        if (this.labelSets.length >= (this.options.batchSize ?? 1000)) await this.flush();
+        return;
+      case "metrics":
+        this.metrics.push({ record, location: item.location });
+        if (this.metrics.length >= 1000) await this.flush();
+        return;
+    }
+  }
+
+  private async acceptRun(record: TRunRecord) {
+    await this.flush();
+    const { type: _type, run: _name, ...fromFile } = record;
+    const given = Object.entries(this.options.metadata ?? {}).filter(([, v]) => v !== null && v !== undefined);
+    const { changed } = await upsertRun(this.db, this.options.run, { ...fromFile, ...Object.fromEntries(given) });
+    this.scheme = await schemeOf(this.db, this.options.run);
+    this.count(changed ? "stored" : "unchanged");
+  }
+
+  /** `json` is the record as read: its hash is the trajectory's content identity. */
+  private async acceptTrajectory(record: TTrajectoryRecord, json: string, location: TLocation) {
+    const identity = this.identities.identify(record.id, json, location);
+    if (identity.kind === "conflict") return this.reject(location, identity.reason, json.slice(0, 200));
+    if (identity.kind === "repeat") return this.count("unchanged");
+    this.trajectories.push(prepareTrajectory(record, identity, this.scheme));
+    this.trajectoryBytes += json.length;
+    if (this.trajectories.length >= (this.options.batchSize ?? 1000) || this.trajectoryBytes >= MAX_BATCH_BYTES) {
+      await this.flush();
+    }
+  }
+
+  /** Queues what is buffered for writing; waits only for the write before it (one in flight). */
+  private async flush() {
+    const trajectories = this.trajectories;
+    const labelSets = this.labelSets;
+    const metrics = this.metrics;
+    if (!trajectories.length && !labelSets.length && !metrics.length) return;
+    this.trajectories = [];
+    this.trajectoryBytes = 0;
+    this.labelSets = [];
+    this.metrics = [];
+    const previous = this.inFlight;
+    this.inFlight = previous.then(async () => {
+      // Trajectories first: labels in the same flush may refer to them.
+      const result = await writeTrajectoryBatch(this.db, this.runId, trajectories);
+      this.counts.stored += result.stored;
+      this.counts.unchanged += result.unchanged;
+      for (const step of result.touchedSteps) this.touchedSteps.add(step);
+      await this.writeLabelSets(labelSets);
+      await this.writeMetrics(metrics);
+      this.progress();
+    });
+    await previous;
+  }
+
+  private async writeLabelSets(sets: { record: TLabelsRecord; location: TLocation }[]) {
+    const results = await writeLabelSets(
+      this.db,
+      this.runId,
+      sets.map(({ record }) => ({
+        trajectory: record.trajectory,
+        labels: record.labels.map(({ step, ...label }) => prepareLabel(label, step ?? null)),
+      })),
+    );
+    results.forEach((result, i) => {
+      if (result.status === "rejected") return this.reject(sets[i]!.location, result.reason);
+      this.count(result.status);
+      if (result.status === "stored" && result.trainingStep !== null) this.touchedSteps.add(result.trainingStep);
+    });
+  }
+
+  private async writeMetrics(records: { record: TMetricsRecord; location: TLocation }[]) {
+    const points = new Map<string, TMetricPoint>();
+    for (const { record } of records) {
+      for (const [name, value] of Object.entries(record.values)) {
+        if (value !== null)
+          points.set(metricPointKey({ name, trainingStep: record.step }), { name, trainingStep: record.step, value });
+      }
+    }
+    const written = await writeMetricPoints(this.db, this.runId, [...points.values()]);
+    for (const { record } of records) {
+      const keys = Object.keys(record.values).map((name) => metricPointKey({ name, trainingStep: record.step }));
+      this.count(keys.some((key) => written.has(key)) ? "stored" : "unchanged");
+    }
+  }
+
+  private count(outcome: "stored" | "unchanged") {
+    this.counts[outcome] += 1;
+  }
+
+  private reject(location: TLocation, reason: string, excerpt?: string, lines = 1) {
+    this.counts.rejected += lines;
+    this.options.onReject?.({ ...location, reason, excerpt });
+  }
+
+  private warn(location: TLocation, message: string) {
+    this.counts.warnings += 1;
+    this.options.onWarning?.({ ...location, message });
+  }
+
+  private progress() {
+    this.options.onProgress?.({ ...this.counts, file: this.file, elapsedMs: this.elapsedMs() });
+  }
+}
+
+async function schemeOf(db: TDatabase, run: string): Promise<AnswerScheme> {
+  const config = (await getRunByName(db, run))?.config as { normalization?: AnswerScheme } | null;
+  return config?.normalization ?? "flashrag";
+}

@@ -1,0 +1,132 @@
+import "server-only";
+import type { TPreparedTrajectory } from "@/lib/ingest/prepare";
+import { withBulkTransaction, type TBulkTransaction } from "@/lib/db/bulk";
+import type { TDatabase } from "@/lib/db/connection";
+import { copyRow } from "@/lib/db/copy-format";
+import { lockRunForIngest } from "./lock";
+
+// prettier-ignore
+const TRAJECTORY_COLUMNS = [
+  "run_id", "id", "external_id", "training_step", "split", "group_id", "sample_index", "dataset", "question",
+  "golden_answers", "response", "final_answer", "stop_reason", "em", "f1", "acc", "reward", "reward_components",
+  "step_count", "search_count", "turn_count", "is_format_valid", "has_over_search", "has_under_search",
+  "is_flawed_but_correct", "reference_plan", "meta", "content_hash",
+] as const;
+// prettier-ignore
+const STEP_COLUMNS = [
+  "run_id", "trajectory_id", "index", "kind", "reasoning", "query", "documents", "conclusion", "answer", "reward",
+  "span_start", "span_end",
+] as const;
+// prettier-ignore
+export const LABEL_COLUMNS = [
+  "run_id", "trajectory_id", "step_index", "source", "name", "value_type", "value", "value_number", "rationale",
+  "created_at",
+] as const;
+
+export type TBatchResult = {
+  stored: number;
+  unchanged: number;
+  storedIds: string[];
+  /** Training steps whose trajectories changed (before and after): their aggregates are stale. */
+  touchedSteps: number[];
+};
+
+/**
+ * Writes one batch of trajectories in one transaction. A trajectory already stored with the same
+ * content is left alone; one whose content changed is replaced under its old id (so links to it
+ * keep working); a new one gets a fresh id. Steps and labels are written with their trajectory.
+ */
+export async function writeTrajectoryBatch(
+  db: TDatabase,
+  runId: number,
+  batch: readonly TPreparedTrajectory[],
+): Promise<TBatchResult> {
+  if (batch.length === 0) return { stored: 0, unchanged: 0, storedIds: [], touchedSteps: [] };
+  return withBulkTransaction(db, async (tx) => {
+    await lockRunForIngest(tx, runId);
+    const existing = await tx.query<{
+      external_id: string;
+      id: string;
+      content_hash: string;
+      training_step: number | null;
+    }>(
+      `SELECT external_id, id::text AS id, content_hash, training_step
+       FROM trajectories WHERE run_id = $1 AND external_id = ANY($2::text[])`,
+      [runId, batch.map((t) => t.externalId)],
+    );
+    const stored = new Map(existing.map((row) => [row.external_id, row]));
+    const toWrite = batch.filter((t) => stored.get(t.externalId)?.content_hash !== t.contentHash);
+    const replacedIds = toWrite.flatMap((t) => stored.get(t.externalId)?.id ?? []);
+    if (replacedIds.length) {
+      await tx.query(`DELETE FROM trajectories WHERE run_id = $1 AND id = ANY($2::bigint[])`, [runId, replacedIds]);
+    }
+    const freshIds = await allocateIds(tx, toWrite.length - replacedIds.length);
+    let nextFresh = 0;
+    const ids = toWrite.map((t) => stored.get(t.externalId)?.id ?? freshIds[nextFresh++]!);
+    await copyTrajectories(tx, runId, toWrite, ids);
+    const touchedSteps = [
+      ...toWrite.map((t) => t.trainingStep),
+      ...toWrite.map((t) => stored.get(t.externalId)?.training_step ?? null),
+    ].filter((step): step is number => step !== null);
+    return { stored: toWrite.length, unchanged: batch.length - toWrite.length, storedIds: ids, touchedSteps };
+  });
+}
+
+async function allocateIds(tx: TBulkTransaction, count: number): Promise<string[]> {
+  if (count === 0) return [];
+  const rows = await tx.query<{ id: string }>(
+    `SELECT nextval(pg_get_serial_sequence('trajectories', 'id'))::text AS id FROM generate_series(1, $1)`,
+    [count],
+  );
+  return rows.map((row) => row.id);
+}
+
+async function copyTrajectories(
+  tx: TBulkTransaction,
+  runId: number,
+  trajectories: readonly TPreparedTrajectory[],
+  ids: readonly string[],
+): Promise<void> {
+  const trajectoryRows: string[] = [];
+  const stepRows: string[] = [];
+  const labelRows: string[] = [];
+  const now = toUtcTimestamp(new Date().toISOString());
+  trajectories.forEach((t, i) => {
+    const id = ids[i]!;
+    // prettier-ignore
+    trajectoryRows.push(
+      copyRow([
+        runId, id, t.externalId, t.trainingStep, t.split, t.groupId, t.sampleIndex, t.dataset, t.question,
+        { array: t.goldenAnswers }, t.response, t.finalAnswer, t.stopReason, t.em, t.f1, t.acc, t.reward,
+        { json: t.rewardComponents }, t.stepCount, t.searchCount, t.turnCount, t.isFormatValid, t.hasOverSearch,
+        t.hasUnderSearch, t.isFlawedButCorrect, { array: t.referencePlan }, { json: t.meta }, t.contentHash,
+      ]),
+    );
+    for (const s of t.steps) {
+      // prettier-ignore
+      stepRows.push(
+        copyRow([
+          runId, id, s.index, s.kind, s.reasoning, s.query, { json: s.documents }, s.conclusion, s.answer, s.reward,
+          s.spanStart, s.spanEnd,
+        ]),
+      );
+    }
+    for (const l of t.labels) {
+      // prettier-ignore
+      labelRows.push(
+        copyRow([
+          runId, id, l.stepIndex, l.source, l.name, l.valueType, l.value, l.valueNumber, l.rationale,
+          l.createdAt ? toUtcTimestamp(l.createdAt) : now,
+        ]),
+      );
+    }
+  });
+  await tx.copy("trajectories", TRAJECTORY_COLUMNS, trajectoryRows);
+  await tx.copy("steps", STEP_COLUMNS, stepRows);
+  await tx.copy("labels", LABEL_COLUMNS, labelRows);
+}
+
+/** Prisma keeps DateTime as UTC in `timestamp(3)` (no zone): write the UTC wall time. */
+export function toUtcTimestamp(iso: string): string {
+  return new Date(iso).toISOString().replace("T", " ").replace("Z", "");
+}

@@ -1,0 +1,59 @@
+import "server-only";
+import type { TDatabase, TSql } from "@/lib/db/connection";
+import { ensurePlannerStatistics } from "@/lib/db/planner-statistics";
+
+// A run cut into batches of consecutive trajectory ids, equal in size (bounds from one index-only
+// scan of the primary key), so that work over a whole run — a what-if, the run's metrics — reads
+// each batch through index ranges (trajectories, steps, labels all lead with run_id, trajectory id)
+// and holds one batch at a time. PostgreSQL runs two batches at once on two connections.
+
+export type TSession = Omit<TSql, "withConnection">;
+export type TBatch = { lo: string; hi: string };
+
+export const BATCH_SIZE = 20_000;
+export const MIN_ID = "-9223372036854775808";
+export const MAX_ID = "9223372036854775807";
+
+export async function batchesOf(db: TDatabase, runId: number, size = BATCH_SIZE): Promise<TBatch[]> {
+  const bounds = await db.sql.query<{ id: string }>(
+    `SELECT id::text AS id FROM (SELECT id, row_number() OVER (ORDER BY id) AS n FROM trajectories WHERE run_id = $1::int) x
+     WHERE n % $2::int = 0 ORDER BY n`,
+    [runId, size],
+  );
+  // Fewer than `size` trajectories past the last bound: at least bounds × size in all.
+  await ensurePlannerStatistics(db, bounds.length * size + 1);
+  const edges = [MIN_ID, ...bounds.map((b) => b.id), MAX_ID];
+  return edges.slice(1).map((hi, i) => ({ lo: edges[i] as string, hi }));
+}
+
+/** `work` on every batch; results in batch order, whatever order they finished in. */
+export async function mapBatches<T>(
+  db: TDatabase,
+  batches: readonly TBatch[],
+  work: (sql: TSession, batch: TBatch) => Promise<T>,
+): Promise<T[]> {
+  const results: T[] = [];
+  let next = 0;
+  const drain = async (sql: TSession) => {
+    for (let i = next++; i < batches.length; i = next++) results[i] = await work(sql, batches[i] as TBatch);
+  };
+  const isPostgres = db.driver.kind === "postgres";
+  // Read-only transactions whose settings suit these statements: JIT compilation would cost more
+  // than it saves, and a nested loop over a batch's aggregated steps is never right (see
+  // planner-statistics.ts). PGlite is one connection shared by every request: no transaction
+  // there, or other requests' statements would run inside it.
+  const worker = () =>
+    db.sql.withConnection(async (sql) => {
+      if (!isPostgres) return drain(sql);
+      await sql.exec(
+        "BEGIN READ ONLY; SET LOCAL jit = off; SET LOCAL work_mem = '64MB'; SET LOCAL enable_nestloop = off",
+      );
+      try {
+        await drain(sql);
+      } finally {
+        await sql.exec("COMMIT");
+      }
+    });
+  await Promise.all(Array.from({ length: isPostgres ? 2 : 1 }, worker));
+  return results;
+}

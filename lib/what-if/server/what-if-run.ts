@@ -1,0 +1,54 @@
+import "server-only";
+import { DEFAULT_ANSWER_SCHEME, isAnswerScheme, type AnswerScheme } from "@/lib/metrics/answer";
+import { DomainError } from "@/lib/http/define-route";
+import type { TRunReward } from "@/lib/what-if/default-spec";
+import type { TDatabase } from "@/lib/db/connection";
+import { numericEntries } from "@/lib/browse/server/trajectory-row";
+
+// A run as the what-if reads it: its id, its answer normalization and its reward configuration
+// (config.reward {preset, weights}, config.normalization), with the reward components it logged.
+
+export type TWhatIfRun = { id: number; name: string; normalization: AnswerScheme; reward: TRunReward };
+
+type TConfig = { reward?: { preset?: unknown; weights?: unknown } | null; normalization?: unknown } | null;
+
+/** The run's normalization scheme (config.normalization), FlashRAG when absent or unknown. */
+export function normalizationOf(config: unknown): AnswerScheme {
+  const value = (config as TConfig)?.normalization;
+  return typeof value === "string" && isAnswerScheme(value) ? value : DEFAULT_ANSWER_SCHEME;
+}
+
+/** Component names from the run's first and last thousand trajectories (a run logs the same throughout). */
+export async function listRewardComponents(db: TDatabase, runId: number): Promise<string[]> {
+  const rows = await db.sql.query<{ key: string }>(
+    `SELECT DISTINCT k AS key FROM (
+       (SELECT reward_components FROM trajectories WHERE run_id = $1::int ORDER BY id LIMIT 1000)
+       UNION ALL (SELECT reward_components FROM trajectories WHERE run_id = $1::int ORDER BY id DESC LIMIT 1000)) x,
+     jsonb_each(CASE WHEN jsonb_typeof(x.reward_components) = 'object' THEN x.reward_components END) AS e(k, v)
+     WHERE jsonb_typeof(v) = 'number' ORDER BY 1 LIMIT 50`,
+    [runId],
+  );
+  return rows.map((r) => r.key);
+}
+
+export async function getWhatIfRun(db: TDatabase, name: string): Promise<TWhatIfRun | null> {
+  const run = await db.prisma.run.findUnique({ where: { name }, select: { id: true, name: true, config: true } });
+  if (!run) return null;
+  const reward = (run.config as TConfig)?.reward;
+  return {
+    id: run.id,
+    name: run.name,
+    normalization: normalizationOf(run.config),
+    reward: {
+      preset: typeof reward?.preset === "string" ? reward.preset : null,
+      weights: numericEntries(reward?.weights),
+      components: await listRewardComponents(db, run.id),
+    },
+  };
+}
+
+export async function getWhatIfRunOrThrow(db: TDatabase, name: string): Promise<TWhatIfRun> {
+  const run = await getWhatIfRun(db, name);
+  if (!run) throw new DomainError(404, `There is no run named "${name}".`);
+  return run;
+}

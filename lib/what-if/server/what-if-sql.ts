@@ -1,0 +1,155 @@
+import "server-only";
+import { FORMULA_IDENTIFIERS, powRounded, toSql } from "@/lib/rewards";
+import { parseWeightedFormula, substituteWeights } from "@/lib/what-if/formula-weights";
+import type { TWhatIfSpec } from "@/lib/what-if/spec";
+import { stepFeaturesCte, trajectoryLabelCte, type TBatchRange } from "./reward-features-sql";
+import type { SqlParams } from "@/lib/db/sql-params";
+import { jsFeatureOf, type TJsFeature } from "./what-if-js";
+
+// A what-if's reward as one SQL expression per trajectory, in the order of operations of the
+// preset's TypeScript (lib/rewards), so both give the same double: the arithmetic runs where the
+// rows are. What SQL cannot do (token overlap of plans, documents containing a gold answer,
+// normalized repeated queries) is computed in TypeScript for the trajectories that need it and
+// joined as js(id, value). Aliases: t trajectories, sf step_features, ol outcome label.
+
+export type TRecomputePlan = {
+  expression: string;
+  /** Needs step_features (with step_quality when `quality`). */
+  steps: boolean;
+  quality: boolean;
+  /** Needs the current outcome_score label (Search-P1's evaluator score). */
+  outcomeLabel: boolean;
+  js: TJsFeature | null;
+};
+
+const answeredSql = (steps: boolean) =>
+  steps
+    ? "(t.final_answer IS NOT NULL OR coalesce(sf.n_answer, 0) > 0)"
+    : `(CASE WHEN t.final_answer IS NOT NULL THEN TRUE ELSE EXISTS (SELECT 1 FROM steps a
+        WHERE a.run_id = t.run_id AND a.trajectory_id = t.id AND a.kind = 'answer') END)`;
+const bit = (condition: string) => `(CASE WHEN ${condition} THEN 1.0 ELSE 0.0 END)::float8`;
+const JS_VALUE = "js.value";
+
+export function recomputePlan(spec: TWhatIfSpec, params: SqlParams, scheme: string): TRecomputePlan {
+  if (spec.kind === "formula") return formulaPlan(spec, params);
+  const p = (name: string) => params.add(spec.params[name], "float8");
+  const plan = { steps: false, quality: false, outcomeLabel: false, js: null };
+  switch (spec.preset) {
+    case "search-r1-em":
+      return { ...plan, expression: "t.em" };
+    case "search-r1-format": {
+      const [structure, final] = [p("structure_format_score"), p("final_format_score")];
+      // With s_retr = 0 (the source's default) s_struct + 0 = s_struct: no document needs reading.
+      const useRetrieval = spec.params.retrieval_score !== 0;
+      const partial = useRetrieval
+        ? `(CASE WHEN ${JS_VALUE} = 1 THEN ${structure} + ${p("retrieval_score")} ELSE ${structure} END)`
+        : structure;
+      const answered = answeredSql(false);
+      return {
+        ...plan,
+        js: useRetrieval ? jsFeatureOf({ name: "retrieval", spec, scheme }) : null,
+        expression: `(CASE WHEN t.is_format_valid IS NULL OR (${answered} AND t.em IS NULL) THEN NULL
+          WHEN ${answered} THEN CASE WHEN t.em >= 1 THEN CASE WHEN t.is_format_valid THEN 1.0 ELSE 1.0 - ${structure} END
+            ELSE CASE WHEN t.is_format_valid THEN ${partial} ELSE ${final} END END
+          ELSE CASE WHEN t.is_format_valid THEN ${partial} ELSE 0.0 END END)::float8`,
+      };
+    }
+    case "hiprag": {
+      const [lambdaF, lambdaP] = [p("lambda_f"), p("lambda_p")];
+      const [A, F] = [bit("t.acc >= 1"), bit("t.is_format_valid")];
+      const N =
+        spec.params.variant === "paper" ? "coalesce(sf.n_search + sf.n_reasoning, 0)" : "coalesce(sf.n_search, 0)";
+      const correct = "coalesce((sf.n_search - sf.over_flagged) + (sf.n_reasoning - sf.under_flagged_reasoning), 0)";
+      const ratio = `(CASE WHEN ${N} = 0 THEN 0.0 ELSE ${correct}::float8 / (${N})::float8 END)`;
+      return {
+        ...plan,
+        steps: true,
+        expression: `(CASE WHEN t.acc IS NULL OR t.is_format_valid IS NULL THEN NULL
+          ELSE ((${A} * (1.0 - ${lambdaF})) + (${lambdaF} * ${F})) + (((${lambdaP} * ${A}) * ${F}) * ${ratio}) END)`,
+      };
+    }
+    case "search-p1": {
+      const clamped = `LEAST(1.0, GREATEST(0.0, coalesce(ol.value, t.f1, 0.0)))`;
+      const outcome = `(CASE WHEN t.acc >= 1 THEN 1.0 ELSE LEAST(${p("soft_cap")}, ${clamped}) END)::float8`;
+      const format = `(CASE WHEN t.is_format_valid THEN 1.0 WHEN ${answeredSql(false)} THEN ${p("format_buffer")} ELSE 0.0 END)::float8`;
+      const path = `coalesce(${JS_VALUE}, 0.0)`;
+      return {
+        ...plan,
+        outcomeLabel: true,
+        js: jsFeatureOf({ name: "path", spec, scheme }),
+        expression: `(CASE WHEN t.acc IS NULL OR t.is_format_valid IS NULL THEN NULL
+          ELSE ((${p("lambda_a")} * ${outcome}) + (${p("lambda_p")} * ${path})) + (${p("lambda_f")} * ${format}) END)`,
+      };
+    }
+    case "pro-step": {
+      // γ^depth exactly as powRounded gives it (V8's ** and C's pow differ in the last bit).
+      const gamma = Number(spec.params.gamma);
+      const factors = params.add(
+        Array.from({ length: DISCOUNT_TABLE }, (_, d) => powRounded(gamma, d)),
+        "float8[]",
+      );
+      return {
+        ...plan,
+        expression: `(t.f1 * (CASE WHEN t.step_count < ${DISCOUNT_TABLE} THEN (${factors})[t.step_count + 1]
+          ELSE power(${params.add(gamma, "float8")}, t.step_count) END))`,
+      };
+    }
+  }
+}
+
+const DISCOUNT_TABLE = 1024;
+
+function formulaPlan(spec: Extract<TWhatIfSpec, { kind: "formula" }>, params: SqlParams): TRecomputePlan {
+  const { formula } = parseWeightedFormula(spec.formula);
+  const used = new Set(formula.identifiers);
+  const steps = ["over_search_steps", "under_search_steps", "hiprag_steps", "correct_steps", "bad_steps"].some((n) =>
+    used.has(n),
+  );
+  const answered = answeredSql(steps);
+  const columns: Record<string, string> = {
+    format: "t.is_format_valid::int",
+    answered: `(${answered})::int`,
+    turns: `coalesce(t.turn_count, CASE WHEN t.step_count = 0 THEN NULL ELSE t.search_count + (${answered})::int END)`,
+    over_search_steps: "coalesce(sf.over_flagged, 0)",
+    under_search_steps: "coalesce(sf.under_flagged, 0)",
+    hiprag_steps: "coalesce(sf.n_search + sf.n_reasoning, 0)",
+    correct_steps: "coalesce((sf.n_search - sf.over_flagged) + (sf.n_reasoning - sf.under_flagged_reasoning), 0)",
+    bad_steps: "coalesce(sf.bad_steps, 0)",
+    duplicate_queries: `coalesce(${JS_VALUE}, 0)`,
+  };
+  const columnOf = (name: string) => {
+    const known = FORMULA_IDENTIFIERS.find((i) => i.name === name);
+    if (!known) throw new Error(`No column for "${name}"`);
+    return columns[name] ?? `t.${known.column}`;
+  };
+  const ast = substituteWeights(formula.ast, spec.weights);
+  const compiled = toSql(ast, { columnOf, componentsColumn: "t.reward_components", paramOffset: params.values.length });
+  params.values.push(...compiled.params);
+  return {
+    expression: compiled.sql,
+    steps,
+    quality: used.has("bad_steps"),
+    outcomeLabel: false,
+    js: used.has("duplicate_queries") ? jsFeatureOf({ name: "duplicates", spec, scheme: "flashrag" }) : null,
+  };
+}
+
+/** The batch statement: every trajectory of (lo, hi] with its logged and recomputed reward. */
+export function batchSql(
+  plan: TRecomputePlan,
+  range: TBatchRange & { jsIds: string; jsValues: string },
+  labelName: string,
+) {
+  const ctes = [
+    plan.steps ? stepFeaturesCte(range, { quality: plan.quality }) : null,
+    plan.outcomeLabel ? trajectoryLabelCte("ol", range, labelName) : null,
+  ].filter(Boolean);
+  return `${ctes.length ? `WITH ${ctes.join(", ")}` : ""}
+    SELECT t.id::text AS id, t.group_id, t.reward AS logged, ${plan.expression} AS recomputed
+    FROM trajectories t
+    ${plan.steps ? "LEFT JOIN step_features sf ON sf.trajectory_id = t.id" : ""}
+    ${plan.outcomeLabel ? "LEFT JOIN ol ON ol.trajectory_id = t.id" : ""}
+    ${plan.js ? `LEFT JOIN unnest(${range.jsIds}, ${range.jsValues}) AS js(id, value) ON js.id = t.id` : ""}
+    WHERE t.run_id = ${range.run} AND t.id > ${range.lo} AND t.id <= ${range.hi}
+    ORDER BY t.id`;
+}

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedBrowseRun } from "@/e2e/seed-browse-run";
+import { BROWSE_RUN } from "@/e2e/seeded-runs";
+import { EMPTY_FILTER, DEFAULT_SORT } from "@/lib/browse/filter";
+import { summarizeProcess } from "@/lib/metrics/process";
+import { summarizeRows } from "@/lib/what-if/accumulate";
+import { specReward } from "@/lib/what-if/compute";
+import { defaultSpec } from "@/lib/what-if/default-spec";
+import { parseSpec, type TSpecInput } from "@/lib/what-if/spec";
+import { DATABASE_KINDS, openTestDatabase, type TTestDatabase } from "@/test/databases";
+import { loadRewardInputs } from "./reward-inputs";
+import { getRunMetrics } from "./run-metrics";
+import { listTrajectories } from "@/lib/browse/server/trajectories";
+import { computeWhatIf, recomputeRewards } from "./what-if";
+import { getWhatIfRun, type TWhatIfRun } from "./what-if-run";
+import { DEMO_TEST_RUNS, EDGE_RUN, seedDemoRuns, seedEdgeRun } from "@/test/what-if-test-data";
+
+const SPECS: TSpecInput[] = [
+  { preset: "search-r1-em" },
+  { preset: "search-r1-format" },
+  { preset: "search-r1-format", weights: "retrieval_score=0.1,structure_format_score=0.3,final_format_score=0.05" },
+  { preset: "hiprag" },
+  { preset: "hiprag", weights: "variant=released-code,lambda_f=0.1,lambda_p=0.7" },
+  { preset: "search-p1" },
+  { preset: "search-p1", weights: "lambda_p=0.2,coverage_threshold=0.3,soft_cap=0.25,format_buffer=0.2" },
+  { preset: "pro-step", weights: "gamma=0.85" },
+  { formula: "w_a * c.accuracy + w_f * c.format + 0.1 * reward", weights: "w_a=0.6" },
+  {
+    formula:
+      "if(format, em, -1) + 0.01 * (over_search_steps + 2 * under_search_steps + 3 * hiprag_steps + 5 * correct_steps" +
+      " + 7 * bad_steps + 11 * duplicate_queries + 13 * turns + 17 * answered + 19 * steps + 23 * searches) - f1 / acc",
+  },
+];
+const RUNS = [EDGE_RUN, BROWSE_RUN.name, ...DEMO_TEST_RUNS];
+// -0 and 0 are the same reward.
+const plain = (x: number | null | undefined) => (x === null || x === undefined ? null : x + 0);
+
+describe.each(DATABASE_KINDS)("what-if on %s", (kind) => {
+  let test: TTestDatabase;
+  const runs = new Map<string, TWhatIfRun>();
+  beforeAll(async () => {
+    test = await openTestDatabase(kind);
+    await seedEdgeRun(test.db);
+    await seedBrowseRun(test.db);
+    await seedDemoRuns(test.db);
+    for (const name of RUNS) runs.set(name, (await getWhatIfRun(test.db, name))!);
+  }, 180_000);
+  afterAll(() => test?.dispose());
+
+  async function inputsOf(run: TWhatIfRun, documents = true) {
+    const ids = await test.db.sql.query<{ id: string }>(
+      `SELECT id::text AS id FROM trajectories t WHERE run_id = $1 ORDER BY t.id`,
+      [run.id],
+    );
+    return loadRewardInputs(test.db.sql, { runId: run.id, ids: ids.map((r) => r.id), documents });
+  }
+
+  it.each(RUNS)("recomputes every reward of %s in SQL exactly as lib/rewards does", async (name) => {
+    const run = runs.get(name)!;
+    const inputs = await inputsOf(run);
+    for (const input of SPECS) {
+      const spec = parseSpec(input);
+      const reward = specReward(spec);
+      const { batches } = await recomputeRewards(test.db, { run, spec, batchSize: 7 });
+      const rows = batches.flatMap((b) => b.rows);
+      expect(rows.map((r) => r.id)).toEqual([...inputs.keys()]);
+      const expected = rows.map((r) => [r.id, plain(reward(inputs.get(r.id)!, { scheme: run.normalization }).total)]);
+      expect(
+        rows.map((r) => [r.id, plain(r.recomputed)]),
+        JSON.stringify(input),
+      ).toEqual(expected);
+    }
+  });
+
+  it("summarises a run as the in-memory what-if does, whatever the batch size", async () => {
+    const run = runs.get(BROWSE_RUN.name)!;
+    const spec = parseSpec({ preset: "hiprag", weights: "lambda_p=0.6" });
+    const {
+      timing: _timing,
+      spec: _spec,
+      label,
+      ...result
+    } = await computeWhatIf(test.db, { run, spec, batchSize: 5 });
+    const inputs = await inputsOf(run);
+    const rows = [...inputs.values()].map((input) => ({
+      id: input.id,
+      group: input.group,
+      logged: input.reward ?? null,
+      recomputed: specReward(spec)(input, { scheme: run.normalization }).total,
+    }));
+    expect(label).toBe("HiPRAG");
+    expect(result).toEqual(summarizeRows(rows));
+    const { timing: _t, ...again } = await computeWhatIf(test.db, { run, spec });
+    expect(again).toEqual({ ...result, spec, label });
+  });
+
+  it("reproduces the logged rewards of the demo runs trained with a preset", async () => {
+    for (const name of ["demo-search-r1", "demo-hiprag", "demo-search-p1"]) {
+      const run = runs.get(name)!;
+      const result = await computeWhatIf(test.db, { run, spec: defaultSpec(run.reward) });
+      expect(result.spec.kind, name).toBe("preset");
+      expect(result.delta.compared, name).toBeGreaterThan(100);
+      expect(result.delta.changed, name).toBe(0);
+      expect(result.flips.flips, name).toBe(0);
+    }
+  });
+
+  it("lists the trajectories a what-if flips through the browse id filter", async () => {
+    const run = runs.get(BROWSE_RUN.name)!;
+    const result = await computeWhatIf(test.db, { run, spec: parseSpec({ formula: "c.format - c.path" }) });
+    expect(result.flips.trajectories).toBeGreaterThan(0);
+    const page = await listTrajectories(test.db, {
+      runId: run.id,
+      filter: { ...EMPTY_FILTER, ids: result.flips.ids },
+      sort: { key: "id", direction: "asc" },
+      limit: 200,
+    });
+    expect(page.items.map((r) => r.id)).toEqual(result.flips.ids);
+    expect(DEFAULT_SORT.key).toBe("training_step");
+  });
+
+  it.each(RUNS)("measures %s as lib/metrics/process does", async (name) => {
+    const run = runs.get(name)!;
+    // Without documents: recovery (which reads them) is not a run metric, and is slow to normalize.
+    const inputs = [...(await inputsOf(run, false)).values()];
+    const expected = summarizeProcess(inputs);
+    const metrics = await getRunMetrics(test.db, run);
+    expect(metrics.overSearchRate).toEqual(expected.overSearchRate);
+    expect(metrics.underSearchRate).toEqual(expected.underSearchRate);
+    expect({ ...metrics.ifbc }).toEqual({ ...expected.ifbc });
+    expect(metrics.formatCompliance).toEqual(expected.formatCompliance);
+    expect(metrics.searchesPerTrajectory).toBeCloseTo(expected.meanSearches ?? NaN, 12);
+    if (expected.meanTurns === null) expect(metrics.turnsPerTrajectory).toBeNull();
+    else expect(metrics.turnsPerTrajectory).toBeCloseTo(expected.meanTurns, 12);
+    const em = inputs.flatMap((t) => (t.em == null ? [] : [t.em]));
+    expect(metrics.overall.trajectories).toBe(inputs.length);
+    if (em.length) expect(metrics.overall.em).toBeCloseTo(em.reduce((a, b) => a + b, 0) / em.length, 12);
+  });
+});

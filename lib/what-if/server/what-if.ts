@@ -1,0 +1,107 @@
+import "server-only";
+import { createWhatIfAccumulator } from "@/lib/what-if/accumulate";
+import { specLabel } from "@/lib/what-if/compute";
+import type { TWhatIfSpec } from "@/lib/what-if/spec";
+import type { TWhatIfResponse } from "@/lib/what-if/types";
+import type { TDatabase } from "@/lib/db/connection";
+import { loadRewardInputs } from "./reward-inputs";
+import { batchesOf, mapBatches, MAX_ID, MIN_ID, type TBatch, type TSession } from "./run-batches";
+import { SqlParams } from "@/lib/db/sql-params";
+import { batchSql, recomputePlan, type TRecomputePlan } from "./what-if-sql";
+import type { TWhatIfRun } from "./what-if-run";
+
+// A what-if over a whole run, batch by batch (run-batches.ts): each batch is one statement that
+// recomputes its trajectories' rewards in SQL (plus, where a preset needs it, TypeScript over that
+// batch's steps) and returns (id, group, logged, recomputed); the rows are then summarised in id
+// order, so every call on the same data gives the same numbers to the last bit.
+
+const JS_CHUNK = 2_000;
+
+type TRow = { id: string; group_id: string | null; logged: number | null; recomputed: number | null };
+type TPrepared = {
+  plan: TRecomputePlan;
+  sql: string;
+  values: unknown[];
+  slots: { lo: number; hi: number; jsIds: number | null; jsValues: number | null };
+};
+
+function prepare(run: TWhatIfRun, spec: TWhatIfSpec): TPrepared {
+  const params = new SqlParams();
+  const range = { run: params.add(run.id, "int"), lo: params.add(MIN_ID, "bigint"), hi: params.add(MAX_ID, "bigint") };
+  const plan = recomputePlan(spec, params, run.normalization);
+  // PostgreSQL refuses a parameter the statement does not use: add only what the plan reads.
+  const labelName = plan.outcomeLabel ? params.add("outcome_score", "text") : "";
+  const jsIds = plan.js ? params.add([], "bigint[]") : "";
+  const jsValues = plan.js ? params.add([], "float8[]") : "";
+  const slot = (placeholder: string) =>
+    placeholder ? Number(placeholder.slice(1, placeholder.indexOf(":"))) - 1 : null;
+  return {
+    plan,
+    sql: batchSql(plan, { ...range, jsIds, jsValues }, labelName),
+    values: params.values,
+    slots: { lo: slot(range.lo)!, hi: slot(range.hi)!, jsIds: slot(jsIds), jsValues: slot(jsValues) },
+  };
+}
+
+/** The TypeScript part of a batch: its value for each trajectory of the batch that needs one. */
+async function jsValues(sql: TSession, run: TWhatIfRun, prepared: TPrepared, batch: TBatch) {
+  const js = prepared.plan.js;
+  const [ids, values]: [string[], (number | null)[]] = [[], []];
+  if (!js) return { ids, values };
+  const subset = await sql.query<{ id: string }>(
+    `SELECT t.id::text AS id FROM trajectories t WHERE t.run_id = $1::int AND t.id > $2::bigint AND t.id <= $3::bigint
+       AND ${js.subset} ORDER BY t.id`,
+    [run.id, batch.lo, batch.hi],
+  );
+  for (let from = 0; from < subset.length; from += JS_CHUNK) {
+    const chunk = subset.slice(from, from + JS_CHUNK).map((r) => r.id);
+    for (const [id, input] of await loadRewardInputs(sql, { runId: run.id, ids: chunk, documents: js.documents })) {
+      ids.push(id);
+      values.push(js.compute(input));
+    }
+  }
+  return { ids, values };
+}
+
+async function runBatch(sql: TSession, run: TWhatIfRun, prepared: TPrepared, batch: TBatch) {
+  const js = await jsValues(sql, run, prepared, batch);
+  const values = [...prepared.values];
+  values[prepared.slots.lo] = batch.lo;
+  values[prepared.slots.hi] = batch.hi;
+  if (prepared.slots.jsIds !== null) values[prepared.slots.jsIds] = js.ids;
+  if (prepared.slots.jsValues !== null) values[prepared.slots.jsValues] = js.values;
+  return { rows: await sql.query<TRow>(prepared.sql, values), streamed: js.ids.length };
+}
+
+/** Every trajectory's logged and recomputed reward, in id order, batch by batch. */
+export async function recomputeRewards(
+  db: TDatabase,
+  input: { run: TWhatIfRun; spec: TWhatIfSpec; batchSize?: number },
+): Promise<{ batches: { rows: TRow[]; streamed: number }[] }> {
+  const prepared = prepare(input.run, input.spec);
+  const batches = await batchesOf(db, input.run.id, input.batchSize);
+  return { batches: await mapBatches(db, batches, (sql, batch) => runBatch(sql, input.run, prepared, batch)) };
+}
+
+/** The what-if of one run under `spec`: the numbers the page shows and `trajscope metrics` prints. */
+export async function computeWhatIf(
+  db: TDatabase,
+  input: { run: TWhatIfRun; spec: TWhatIfSpec; batchSize?: number },
+): Promise<TWhatIfResponse> {
+  const started = performance.now();
+  const { batches } = await recomputeRewards(db, input);
+  const accumulator = createWhatIfAccumulator();
+  for (const { rows } of batches) {
+    for (const r of rows) accumulator.add({ id: r.id, group: r.group_id, logged: r.logged, recomputed: r.recomputed });
+  }
+  return {
+    ...accumulator.finish(),
+    spec: input.spec,
+    label: specLabel(input.spec),
+    timing: {
+      ms: Math.round(performance.now() - started),
+      batches: batches.length,
+      streamed: batches.reduce((n, r) => n + r.streamed, 0),
+    },
+  };
+}
