@@ -34,7 +34,7 @@ test("the browse endpoints refuse bad input with readable errors", async ({ requ
   for (const url of bad) {
     const response = await request.get(url);
     expect(response.status(), url).toBe(422);
-    expect(await response.json()).toMatchObject({ error: { message: "Invalid request" } });
+    expect(await response.json()).toMatchObject({ error: { code: "invalid_request", message: "Invalid request" } });
   }
   expect((await request.get("/api/runs/no-such-run/trajectories")).status()).toBe(404);
   expect((await request.get(`${API}/trajectories/987654321`)).status()).toBe(404);

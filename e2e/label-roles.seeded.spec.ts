@@ -84,7 +84,9 @@ test("a wrong password is refused without saying which part was wrong, and signi
 }) => {
   const wrong = await request.post("/api/auth/sign-in", { data: { name: "vic", password: "not-the-password" } });
   expect(wrong.status()).toBe(401);
-  expect(await wrong.json()).toMatchObject({ error: { message: "Wrong name or password." } });
+  expect(await wrong.json()).toMatchObject({
+    error: { code: "wrong_credentials", message: "Wrong name or password." },
+  });
   await signInRequest(request, ANNOTATE_USERS.viewer);
   expect(await (await request.get("/api/auth/me")).json()).toMatchObject({ user: { name: "vic", role: "viewer" } });
   const cookie = (await request.storageState()).cookies.find((c) => c.name === "trajscope_session");

@@ -32,5 +32,5 @@ test("the runs endpoint returns the same runs as JSON", async ({ request }) => {
 test("an unknown query parameter is refused with a readable error", async ({ request }) => {
   const response = await request.get("/api/runs?limit=abc");
   expect(response.status()).toBe(422);
-  expect(await response.json()).toMatchObject({ error: { message: "Invalid request" } });
+  expect(await response.json()).toMatchObject({ error: { code: "invalid_request", message: "Invalid request" } });
 });

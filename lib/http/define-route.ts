@@ -5,7 +5,7 @@ import { requireUser } from "@/lib/auth/server/session";
 import type { TAction } from "@/lib/auth/roles";
 import { DatabaseUnreachableError } from "@/lib/db/connection";
 import type { TUser } from "@/lib/auth/server/users";
-import { DomainError } from "./errors";
+import { DomainError, type TErrorCode } from "./errors";
 
 export { DomainError };
 
@@ -29,8 +29,35 @@ type TRouteDefinition<TParams extends z.ZodType, TQuery extends z.ZodType, TBody
   }) => Promise<TResult>;
 };
 
-const errorResponse = (status: number, message: string, details?: unknown) =>
-  NextResponse.json({ error: { message, details } }, { status });
+/** The one place where a domain's error code becomes an HTTP status. */
+const STATUS_OF: Record<TErrorCode, number> = {
+  body_not_json: 400,
+  sign_in_required: 401,
+  wrong_credentials: 401,
+  role_forbidden: 403,
+  not_your_queue_item: 403,
+  run_not_found: 404,
+  trajectory_not_found: 404,
+  step_not_found: 404,
+  queue_not_found: 404,
+  snapshot_not_found: 404,
+  label_conflict: 409,
+  snapshot_too_large: 413,
+  invalid_label_value: 422,
+  label_not_found: 422,
+  nothing_labelled: 422,
+  user_not_found: 422,
+  annotator_cannot_label: 422,
+  stratify_needs_label: 422,
+  too_few_annotators: 422,
+  too_few_runs: 422,
+  empty_queue: 422,
+};
+
+type TWireCode = TErrorCode | "invalid_request" | "database_unreachable" | "internal_error";
+
+const errorResponse = (status: number, code: TWireCode, message: string, details?: unknown) =>
+  NextResponse.json({ error: { code, message, details } }, { status });
 
 /** Route handlers stay declarative: zod checks the input once, errors map to statuses here. */
 export function defineRoute<
@@ -52,11 +79,15 @@ export function defineRoute<
         await definition.handler({ params, query, body: body as z.infer<TBody>, user, request }),
       );
     } catch (error) {
-      if (error instanceof z.ZodError) return errorResponse(422, "Invalid request", z.flattenError(error));
-      if (error instanceof DomainError) return errorResponse(error.status, error.message, error.details);
-      if (error instanceof DatabaseUnreachableError) return errorResponse(503, error.message);
+      if (error instanceof z.ZodError) {
+        return errorResponse(422, "invalid_request", "Invalid request", z.flattenError(error));
+      }
+      if (error instanceof DomainError) {
+        return errorResponse(STATUS_OF[error.code], error.code, error.message, error.details);
+      }
+      if (error instanceof DatabaseUnreachableError) return errorResponse(503, "database_unreachable", error.message);
       console.error(`${request.method} ${request.nextUrl.pathname} failed:`, error);
-      return errorResponse(500, "Internal error: see the server log");
+      return errorResponse(500, "internal_error", "Internal error: see the server log");
     }
   };
 }
@@ -65,6 +96,6 @@ async function readJson(request: NextRequest): Promise<unknown> {
   try {
     return await request.json();
   } catch {
-    throw new DomainError(400, "The request body must be JSON.");
+    throw new DomainError("body_not_json", "The request body must be JSON.");
   }
 }

@@ -1,7 +1,37 @@
-/** A failure the caller can understand: becomes its status and message, never a 500. */
+/**
+ * What went wrong, in words a caller can act on. Domain code throws these codes and never an HTTP
+ * status: only defineRoute (define-route.ts) decides which status each code answers with.
+ */
+export const ERROR_CODES = [
+  "body_not_json",
+  "sign_in_required",
+  "wrong_credentials",
+  "role_forbidden",
+  "not_your_queue_item",
+  "run_not_found",
+  "trajectory_not_found",
+  "step_not_found",
+  "queue_not_found",
+  "snapshot_not_found",
+  "label_conflict",
+  "snapshot_too_large",
+  "invalid_label_value",
+  "label_not_found",
+  "nothing_labelled",
+  "user_not_found",
+  "annotator_cannot_label",
+  "stratify_needs_label",
+  "too_few_annotators",
+  "too_few_runs",
+  "empty_queue",
+] as const;
+
+export type TErrorCode = (typeof ERROR_CODES)[number];
+
+/** A failure the caller can understand: its code and message reach the client, never a 500. */
 export class DomainError extends Error {
   constructor(
-    readonly status: number,
+    readonly code: TErrorCode,
     message: string,
     readonly details?: unknown,
   ) {

@@ -18,16 +18,17 @@ export const POST = defineRoute({
   auth: "share",
   body: ZCreateSnapshot,
   handler: async ({ body, user }) => {
-    if (body.query.runs.length < 2) throw new DomainError(422, "Choose at least two runs to share a comparison.");
+    if (body.query.runs.length < 2)
+      throw new DomainError("too_few_runs", "Choose at least two runs to share a comparison.");
     const db = await getDb();
     const now = new Date();
     const view = await captureComparison(db, body.query);
-    if (view.runs.length < 2) throw new DomainError(404, "The runs of this comparison no longer exist.");
+    if (view.runs.length < 2) throw new DomainError("run_not_found", "The runs of this comparison no longer exist.");
     let payload;
     try {
       payload = buildSnapshotPayload(view, now);
     } catch (error) {
-      if (error instanceof SnapshotTooLargeError) throw new DomainError(413, error.message);
+      if (error instanceof SnapshotTooLargeError) throw new DomainError("snapshot_too_large", error.message);
       throw error;
     }
     const expiresAt = body.expiresInDays === null ? null : new Date(now.getTime() + body.expiresInDays * DAY_MS);

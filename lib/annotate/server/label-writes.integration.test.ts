@@ -80,20 +80,22 @@ describe.each(DATABASE_KINDS)("saving people's labels on %s", (kind) => {
   it("refuses a stale correction and an add where a label holds, with 409 and the label that holds", async () => {
     await save(ada, { corrects: { id: judgeOver, version: 1 } });
     const stale = await conflictOf(save(bob, { value: true, corrects: { id: judgeOver, version: 1 } }));
-    expect(stale.status).toBe(409);
+    expect(stale.code).toBe("label_conflict");
     expect(stale.message).toMatch(/ada already changed this label to "false" \(version 2\)/);
     expect(stale.details).toMatchObject({ current: { authorName: "ada", value: "false", version: 2 } });
 
     const blind = await conflictOf(save(bob, { name: "step_quality", value: "GOOD", corrects: null }));
-    expect(blind.status).toBe(409);
+    expect(blind.code).toBe("label_conflict");
     expect(blind.details).toMatchObject({ current: { source: JUDGE, value: "BAD", version: 1 } });
     expect(await test.db.prisma.label.count({ where: { runId } })).toBe(3);
   });
 
   it("refuses values a label does not take and steps that do not exist", async () => {
-    expect((await conflictOf(save(ada, { name: "step_quality", value: "great" }))).status).toBe(422);
-    expect((await conflictOf(save(ada, { stepIndex: 1, name: "over_search", value: true }))).status).toBe(422);
-    expect((await conflictOf(save(ada, { stepIndex: 7 }))).status).toBe(404);
+    expect((await conflictOf(save(ada, { name: "step_quality", value: "great" }))).code).toBe("invalid_label_value");
+    expect((await conflictOf(save(ada, { stepIndex: 1, name: "over_search", value: true }))).code).toBe(
+      "invalid_label_value",
+    );
+    expect((await conflictOf(save(ada, { stepIndex: 7 }))).code).toBe("step_not_found");
   });
 
   it("in a queue, each person's label is their own, beside the judge's and each other's", async () => {
@@ -111,13 +113,13 @@ describe.each(DATABASE_KINDS)("saving people's labels on %s", (kind) => {
       createdById: ada.id,
     });
     const inQueue = { queueId: queue.id, position: 0 };
-    expect((await conflictOf(save(ada, { queue: inQueue }))).status).toBe(403);
+    expect((await conflictOf(save(ada, { queue: inQueue }))).code).toBe("not_your_queue_item");
     await claimNextItem(test.db, { runId, queueId: queue.id, userId: ada.id });
     await claimNextItem(test.db, { runId, queueId: queue.id, userId: bob.id });
     const mine = await save(ada, { queue: inQueue, value: false });
     await save(bob, { queue: inQueue, value: true });
     // Ada changes her mind: she corrects her own label, and only at the version she saw.
-    expect((await conflictOf(save(ada, { queue: inQueue, value: true }))).status).toBe(409);
+    expect((await conflictOf(save(ada, { queue: inQueue, value: true }))).code).toBe("label_conflict");
     const second = await save(ada, { queue: inQueue, value: true, corrects: { id: mine.label.id, version: 1 } });
     expect(second.label.version).toBe(2);
     // Ada's second label is the newest person's label nobody corrected: it holds, over the judge's.

@@ -31,9 +31,9 @@ export async function recordLabel(
      WHERE t.run_id = $1::int AND t.id = $2::bigint`,
     [runId, trajectoryId, stepIndex],
   );
-  if (!target) throw new DomainError(404, `There is no trajectory ${trajectoryId} in this run.`);
+  if (!target) throw new DomainError("trajectory_not_found", `There is no trajectory ${trajectoryId} in this run.`);
   if (stepIndex !== null && target.kind === null) {
-    throw new DomainError(404, `Trajectory ${trajectoryId} has no step ${stepIndex + 1}.`);
+    throw new DomainError("step_not_found", `Trajectory ${trajectoryId} has no step ${stepIndex + 1}.`);
   }
   if (input.queue) await requireQueueItem(db, { runId, ...input.queue, userId: author.id, trajectoryId });
   const existing = await listTargetLabels(db.sql, { runId, trajectoryId, stepIndex, name });
@@ -43,7 +43,7 @@ export async function recordLabel(
     stepKind: stepIndex === null ? null : (target.kind as Parameters<typeof checkLabelValue>[0]["stepKind"]),
     existingType: existing[0]?.valueType ?? null,
   });
-  if (invalid) throw new DomainError(422, invalid);
+  if (invalid) throw new DomainError("invalid_label_value", invalid);
 
   const holder = input.queue
     ? ownLabel(existing, { stepIndex, name, source: humanSource(author.name) })
@@ -54,8 +54,9 @@ export async function recordLabel(
     const label = await saveLabel(db, { ...input, author: { id: author.id, name: author.name } });
     return { label, flags: await applyLabelEffects(db, { runId, trajectoryId }) };
   } catch (error) {
-    if (error instanceof LabelConflictError) throw new DomainError(409, error.message, { current: error.current });
-    if (error instanceof LabelNotFoundError) throw new DomainError(422, error.message);
+    if (error instanceof LabelConflictError)
+      throw new DomainError("label_conflict", error.message, { current: error.current });
+    if (error instanceof LabelNotFoundError) throw new DomainError("label_not_found", error.message);
     throw error;
   }
 }

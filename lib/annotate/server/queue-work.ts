@@ -16,7 +16,7 @@ export async function getMyQueueWork(
   { runId, queueId, userId }: { runId: number; queueId: number; userId: number | null },
 ): Promise<TMyQueueWork> {
   const [queue] = await listQueueSummaries(db, { runId, queueId });
-  if (!queue) throw new DomainError(404, `There is no queue ${queueId} in this run.`);
+  if (!queue) throw new DomainError("queue_not_found", `There is no queue ${queueId} in this run.`);
   const items =
     userId === null
       ? []
@@ -39,7 +39,7 @@ export async function claimNextItem(
       `SELECT annotators_per_item AS n FROM annotation_queues WHERE run_id = $1::int AND id = $2::int FOR UPDATE`,
       [runId, queueId],
     );
-    if (!queue) throw new DomainError(404, `There is no queue ${queueId} in this run.`);
+    if (!queue) throw new DomainError("queue_not_found", `There is no queue ${queueId} in this run.`);
     const select = `SELECT w.position, i.trajectory_id::text AS "trajectoryId", w.status, w.reason
       FROM queue_work w JOIN queue_items i ON i.run_id = w.run_id AND i.queue_id = w.queue_id AND i.position = w.position
       WHERE w.run_id = $1::int AND w.queue_id = $2::int AND w.user_id = $3::int`;
@@ -83,7 +83,7 @@ export async function requireQueueItem(
     [input.runId, input.queueId, input.position, input.userId],
   );
   if (!row || (input.trajectoryId !== undefined && row.trajectoryId !== input.trajectoryId)) {
-    throw new DomainError(403, "This queue item is not yours: open the queue to get your next one.");
+    throw new DomainError("not_your_queue_item", "This queue item is not yours: open the queue to get your next one.");
   }
 }
 
@@ -102,7 +102,8 @@ export async function setWorkStatus(
        WHERE i.run_id = $1::int AND i.queue_id = $2::int AND i.position = $3::int AND l.source = $4`,
       [runId, queueId, position, humanSource(user.name)],
     );
-    if (!labelled?.n) throw new DomainError(422, "Label something on this item first, or skip it with a reason.");
+    if (!labelled?.n)
+      throw new DomainError("nothing_labelled", "Label something on this item first, or skip it with a reason.");
   }
   await db.sql.query(
     `UPDATE queue_work SET status = $5, reason = $6, updated_at = now()

@@ -72,8 +72,9 @@ async function assigneeIds(db: TDatabase, names: string[]): Promise<number[]> {
   });
   return [...new Set(names)].map((name) => {
     const user = users.find((u) => u.name === name);
-    if (!user) throw new DomainError(422, `There is no user named "${name}".`);
-    if (user.role === "viewer") throw new DomainError(422, `${name} is a viewer and cannot label.`);
+    if (!user) throw new DomainError("user_not_found", `There is no user named "${name}".`);
+    if (user.role === "viewer")
+      throw new DomainError("annotator_cannot_label", `${name} is a viewer and cannot label.`);
     return user.id;
   });
 }
@@ -81,14 +82,21 @@ async function assigneeIds(db: TDatabase, names: string[]): Promise<number[]> {
 /** Draws the items, stores the queue with them and, when people are named, hands the items out. */
 export async function createQueue(db: TDatabase, input: TCreateQueueInput): Promise<TQueueSummary> {
   if (input.strategy === "stratified-label" && input.labelNames.length === 0) {
-    throw new DomainError(422, "Stratifying by label needs a label name: the first one asked for is used.");
+    throw new DomainError(
+      "stratify_needs_label",
+      "Stratifying by label needs a label name: the first one asked for is used.",
+    );
   }
   const annotators = await assigneeIds(db, input.assignees);
   if (annotators.length > 0 && input.annotatorsPerItem > annotators.length) {
-    throw new DomainError(422, `${input.annotatorsPerItem} annotators per item need at least as many people named.`);
+    throw new DomainError(
+      "too_few_annotators",
+      `${input.annotatorsPerItem} annotators per item need at least as many people named.`,
+    );
   }
   const ids = pickSample(await listCandidates(db, input), input.strategy, input.sampleSize);
-  if (ids.length === 0) throw new DomainError(422, "No trajectory matches this filter: the queue would be empty.");
+  if (ids.length === 0)
+    throw new DomainError("empty_queue", "No trajectory matches this filter: the queue would be empty.");
   const assignments = assignRoundRobin(ids.length, annotators, input.annotatorsPerItem);
   const queueId = await inTransaction(db, async (sql) => {
     const [queue] = await sql.query<{ id: number }>(
@@ -129,5 +137,5 @@ export async function listQueues(db: TDatabase, runId: number): Promise<TQueueSu
 
 export async function deleteQueue(db: TDatabase, { runId, queueId }: { runId: number; queueId: number }) {
   const deleted = await db.prisma.annotationQueue.deleteMany({ where: { runId, id: queueId } });
-  if (deleted.count === 0) throw new DomainError(404, `There is no queue ${queueId} in this run.`);
+  if (deleted.count === 0) throw new DomainError("queue_not_found", `There is no queue ${queueId} in this run.`);
 }

@@ -26,9 +26,9 @@ export async function getCurrentUser(): Promise<TUser | null> {
 /** The signed-in person if their role allows `action`; a 401 or 403 DomainError otherwise. */
 export async function requireUser(action: TAction): Promise<TUser> {
   const user = await getCurrentUser();
-  if (!user) throw new DomainError(401, `Sign in to ${action.replace("-", " ")}.`);
+  if (!user) throw new DomainError("sign_in_required", `Sign in to ${action.replace("-", " ")}.`);
   if (!can(user.role, action)) {
-    throw new DomainError(403, `${user.name} is a ${user.role}; ${action.replace("-", " ")} needs another role.`);
+    throw new DomainError("role_forbidden", `${user.name} is a ${user.role}; ${action.replace("-", " ")} needs another role.`);
   }
   return user;
 }

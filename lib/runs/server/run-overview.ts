@@ -128,6 +128,6 @@ export async function getRunOverview(db: TDatabase, runId: number): Promise<TRun
 /** The run named in a URL, or a 404 the route handler passes on. */
 export async function getRunByNameOrThrow(db: TDatabase, name: string): Promise<TRunHeader> {
   const run = await getRunByName(db, name);
-  if (!run) throw new DomainError(404, `There is no run named "${name}".`);
+  if (!run) throw new DomainError("run_not_found", `There is no run named "${name}".`);
   return run;
 }

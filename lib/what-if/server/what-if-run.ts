@@ -49,6 +49,6 @@ export async function getWhatIfRun(db: TDatabase, name: string): Promise<TWhatIf
 
 export async function getWhatIfRunOrThrow(db: TDatabase, name: string): Promise<TWhatIfRun> {
   const run = await getWhatIfRun(db, name);
-  if (!run) throw new DomainError(404, `There is no run named "${name}".`);
+  if (!run) throw new DomainError("run_not_found", `There is no run named "${name}".`);
   return run;
 }

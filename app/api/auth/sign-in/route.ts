@@ -12,7 +12,7 @@ export const POST = defineRoute({
     const db = await getDb();
     const user = await verifyCredentials(db, body.name, body.password);
     // One message for both mistakes: it never tells which names exist.
-    if (!user) throw new DomainError(401, "Wrong name or password.");
+    if (!user) throw new DomainError("wrong_credentials", "Wrong name or password.");
     const { token, expiresAt } = await createSession(db, user.id);
     (await cookies()).set(SESSION_COOKIE, token, sessionCookieOptions(expiresAt));
     return { user };

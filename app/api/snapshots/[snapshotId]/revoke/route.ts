@@ -9,7 +9,8 @@ export const POST = defineRoute({
   params: z.strictObject({ snapshotId: z.coerce.number().int().positive().max(2_147_483_647) }),
   handler: async ({ params }) => {
     const outcome = await revokeSnapshot(await getDb(), params.snapshotId);
-    if (outcome === "missing") throw new DomainError(404, `There is no snapshot ${params.snapshotId}.`);
+    if (outcome === "missing")
+      throw new DomainError("snapshot_not_found", `There is no snapshot ${params.snapshotId}.`);
     return { id: params.snapshotId, outcome };
   },
 });

@@ -11,7 +11,8 @@ export const GET = defineRoute({
     const db = await getDb();
     const run = await getRunByNameOrThrow(db, params.runId);
     const detail = await getTrajectory(db, { runId: run.id, trajectoryId: params.trajectoryId });
-    if (!detail) throw new DomainError(404, `Run "${run.name}" has no trajectory ${params.trajectoryId}.`);
+    if (!detail)
+      throw new DomainError("trajectory_not_found", `Run "${run.name}" has no trajectory ${params.trajectoryId}.`);
     return detail;
   },
 });

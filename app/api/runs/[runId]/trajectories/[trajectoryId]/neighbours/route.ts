@@ -16,7 +16,8 @@ export const GET = defineRoute({
       trajectoryId: params.trajectoryId,
       ...query,
     });
-    if (!neighbours) throw new DomainError(404, `Run "${run.name}" has no trajectory ${params.trajectoryId}.`);
+    if (!neighbours)
+      throw new DomainError("trajectory_not_found", `Run "${run.name}" has no trajectory ${params.trajectoryId}.`);
     return neighbours;
   },
 });

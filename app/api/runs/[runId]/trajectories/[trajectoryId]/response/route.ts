@@ -11,7 +11,8 @@ export const GET = defineRoute({
     const db = await getDb();
     const run = await getRunByNameOrThrow(db, params.runId);
     const response = await getTrajectoryResponse(db, { runId: run.id, trajectoryId: params.trajectoryId });
-    if (!response) throw new DomainError(404, `Run "${run.name}" has no trajectory ${params.trajectoryId}.`);
+    if (!response)
+      throw new DomainError("trajectory_not_found", `Run "${run.name}" has no trajectory ${params.trajectoryId}.`);
     return response;
   },
 });

@@ -15,7 +15,8 @@ export const GET = defineRoute({
     const run = await getWhatIfRunOrThrow(db, params.runId);
     const spec = query ?? defaultSpec(run.reward);
     const reward = await getTrajectoryReward(db, { run, trajectoryId: params.trajectoryId, spec });
-    if (!reward) throw new DomainError(404, `Run "${run.name}" has no trajectory ${params.trajectoryId}.`);
+    if (!reward)
+      throw new DomainError("trajectory_not_found", `Run "${run.name}" has no trajectory ${params.trajectoryId}.`);
     return reward;
   },
 });

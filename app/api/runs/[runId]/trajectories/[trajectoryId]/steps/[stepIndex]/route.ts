@@ -12,7 +12,8 @@ export const GET = defineRoute({
     const run = await getRunByNameOrThrow(db, params.runId);
     const { trajectoryId, stepIndex } = params;
     const step = await getTrajectoryStep(db, { runId: run.id, trajectoryId, stepIndex });
-    if (!step) throw new DomainError(404, `Trajectory ${params.trajectoryId} has no step ${params.stepIndex}.`);
+    if (!step)
+      throw new DomainError("step_not_found", `Trajectory ${params.trajectoryId} has no step ${params.stepIndex}.`);
     return { step };
   },
 });
