@@ -17,10 +17,12 @@ const chromium = {
 
 // One built app, served three times: on the embedded database and on PostgreSQL with the same
 // seeded runs, and on an empty embedded database for what a new user sees.
+// E2E_PORT_BASE moves the three ports, so two checkouts can run their suites side by side.
+const base = Number(process.env.E2E_PORT_BASE ?? 3100);
 const servers = [
-  { name: "embedded", port: 3101, db: "pglite", seed: true },
-  { name: "postgres", port: 3102, db: "postgres", seed: true },
-  { name: "embedded-empty", port: 3103, db: "pglite", seed: false },
+  { name: "embedded", port: base + 1, db: "pglite", seed: true },
+  { name: "postgres", port: base + 2, db: "postgres", seed: true },
+  { name: "embedded-empty", port: base + 3, db: "pglite", seed: false },
 ] as const;
 
 export default defineConfig({
