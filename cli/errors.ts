@@ -11,3 +11,6 @@ export class CliError extends Error {
 
 /** Exit code for a command line that cannot be understood (as sysexits' EX_USAGE). */
 export const USAGE_EXIT_CODE = 64;
+
+/** Exit code when input data could not be read at all, e.g. a file in no known format (sysexits' EX_DATAERR). */
+export const DATA_EXIT_CODE = 65;

@@ -4,7 +4,8 @@ import { ADAPTERS } from "@/lib/ingest/adapters";
 import { expandInputPaths } from "@/lib/ingest/expand-paths";
 import { ingestSources, type TReject } from "@/lib/ingest/server/pipeline";
 import { openFileSource } from "@/lib/ingest/read-file";
-import { CliError, USAGE_EXIT_CODE } from "../errors";
+import { isConnectionLost, firstLine } from "../connection-lost";
+import { CliError, DATA_EXIT_CODE, USAGE_EXIT_CODE } from "../errors";
 import type { TCommand } from "../main";
 import { parseOptions } from "../parse-options";
 import { formatSummary, ProgressLine } from "../progress";
@@ -22,9 +23,11 @@ Options:
   --tag T           a tag for the run (repeatable)
   --rejects FILE    where rejected lines are written (default: trajscope-rejects-<run>-<time>.jsonl)
   --batch-size N    trajectories per transaction (default 1000)
+  --max-record-mb N the largest line (one record) read, in MB (default 16); longer lines are rejected
   --json            print the summary as JSON (with peak memory), for scripts
 
-Ingesting the same files again stores nothing twice. Rejected lines never stop the rest.`;
+Files may be gzip-compressed (.jsonl.gz, .json.gz). Ingesting the same files again stores nothing
+twice. Rejected lines never stop the rest. Exits with 65 when a file is empty or in no known format.`;
 
 export const ingestCommand: TCommand = {
   name: "ingest",
@@ -41,6 +44,7 @@ export const ingestCommand: TCommand = {
         tag: { type: "string", multiple: true },
         rejects: { type: "string" },
         "batch-size": { type: "string" },
+        "max-record-mb": { type: "string" },
         json: { type: "boolean" },
       },
       usage,
@@ -58,9 +62,14 @@ export const ingestCommand: TCommand = {
     if (batchSize !== undefined && !(Number.isInteger(batchSize) && batchSize > 0)) {
       throw new CliError(`--batch-size must be a positive whole number`, USAGE_EXIT_CODE);
     }
+    const maxRecordMb = values["max-record-mb"] === undefined ? undefined : Number(values["max-record-mb"]);
+    if (maxRecordMb !== undefined && !(maxRecordMb > 0)) {
+      throw new CliError(`--max-record-mb must be a positive number`, USAGE_EXIT_CODE);
+    }
     const files = await expandInputPaths(positionals);
     if (files.length === 0) throw new CliError(`no files found in ${positionals.join(", ")}`);
-    const sources = await Promise.all(files.map(openFileSource));
+    const readOptions = maxRecordMb ? { maxRecordBytes: Math.round(maxRecordMb * 1024 * 1024) } : {};
+    const sources = await Promise.all(files.map((file) => openFileSource(file, readOptions)));
 
     const rejectsPath = values.rejects ?? `trajscope-rejects-${values.run.replace(/[^\w.-]+/g, "_")}-${stamp()}.jsonl`;
     const rejects = new RejectsFile(rejectsPath);
@@ -75,6 +84,12 @@ export const ingestCommand: TCommand = {
         onReject: (reject) => rejects.write(reject),
         onWarning: (warning) => rejects.write({ ...warning, reason: `warning: ${warning.message}` }),
         onProgress: (p) => progress.update(p),
+      }).catch((error: unknown) => {
+        if (!isConnectionLost(error)) throw error;
+        throw new CliError(
+          `lost the connection to the database mid-ingest (${firstLine(error)}). ` +
+            `Every batch committed before it is kept and is skipped as unchanged next time: run the same command again.`,
+        );
       });
       progress.clear();
       await rejects.close();
@@ -85,6 +100,14 @@ export const ingestCommand: TCommand = {
           ? JSON.stringify({ ...report, rejectsFile, peakRssMb })
           : formatSummary(values.run, report, rejectsFile, [...rejects.first.values()]),
       );
+      const unread = report.files.filter((f) => f.format === "unrecognised" || f.format === "empty");
+      if (unread.length) {
+        const list = unread.map((f) => `${f.file} (${f.format === "empty" ? "empty" : "format not recognised"})`);
+        throw new CliError(
+          `nothing could be read from ${list.join(", ")}; name the format with --format`,
+          DATA_EXIT_CODE,
+        );
+      }
     } finally {
       progress.clear();
       await rejects.close();

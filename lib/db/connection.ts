@@ -41,8 +41,11 @@ export async function openDatabase(config: TDatabaseConfig): Promise<TDatabase> 
 
 async function openPostgres(config: Extract<TDatabaseConfig, { kind: "postgres" }>): Promise<TDatabase> {
   const pool = new pg.Pool({ connectionString: config.url, max: 10 });
-  // Errors of idle clients would otherwise crash the process.
+  // Errors of idle clients would otherwise crash the process. A client in use that loses its
+  // socket (PostgreSQL restarted) also emits "error" besides failing its query: without a listener
+  // that event, not the query's rejection, would end the process with a stack trace.
   pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
   try {
     (await pool.connect()).release();
   } catch (error) {

@@ -3,8 +3,13 @@ import type { TCanonicalInput } from "./canonical";
 /** Where an item came from, as a person would look it up: the file and a 1-based line number. */
 export type TLocation = { file: string; line: number };
 
-/** One line of a file, decoded. `warnings` note what decoding had to repair (e.g. invalid UTF-8). */
-export type TSourceLine = { line: number; text: string; warnings: string[] };
+/**
+ * One line of a file, decoded. `warnings` note what decoding had to repair (e.g. invalid UTF-8).
+ * `rejected` says why a line could not be read at all (over the per-record size limit, damaged
+ * compressed data): its text is then empty, so adapters pass it by as blank and the pipeline
+ * reports it with its file and line.
+ */
+export type TSourceLine = { line: number; text: string; warnings: string[]; rejected?: string };
 
 /** A file as adapters see it: its name, its first bytes (for detection) and its lines, streamed. */
 export type TSource = {

@@ -2,11 +2,15 @@ import { describe, expect, it } from "vitest";
 import { splitLines } from "./read-file";
 
 async function linesOf(...chunks: (string | number[])[]) {
+  return linesWithin(undefined, ...chunks);
+}
+
+async function linesWithin(maxRecordBytes: number | undefined, ...chunks: (string | number[])[]) {
   async function* source() {
     for (const chunk of chunks) yield typeof chunk === "string" ? Buffer.from(chunk) : Uint8Array.from(chunk);
   }
   const out = [];
-  for await (const line of splitLines(source())) out.push(line);
+  for await (const line of splitLines(source(), { maxRecordBytes })) out.push(line);
   return out;
 }
 
@@ -42,5 +46,17 @@ describe("splitLines", () => {
     for (let i = 0; i < big.length; i += 65536) chunks.push(big.slice(i, i + 65536));
     const lines = await linesOf(...chunks, "\nend");
     expect(lines.map((l) => l.text.length)).toEqual([big.length, 3]);
+  });
+
+  it("rejects a line over the limit as it streams past, whichever chunk it ends in", async () => {
+    const lines = await linesWithin(10, "short\n0123456", "789abcdef", "ghi\nok\r\n0123456789\nlast line over", "!");
+    expect(lines.map(({ line, text, rejected }) => [line, text, rejected?.replace(/ of .*/, "")])).toEqual([
+      [1, "short", undefined],
+      [2, "", "line"],
+      [3, "ok", undefined],
+      [4, "0123456789", undefined],
+      [5, "", "line"],
+    ]);
+    expect(lines[1]!.rejected).toMatch(/^line of 0\.0 MB is over the per-record limit/);
   });
 });

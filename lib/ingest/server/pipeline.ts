@@ -10,6 +10,7 @@ import type { TAdapter, TAdapterItem, TLocation, TSource, TSourceLine } from "..
 import { detectAdapter, getAdapter } from "../adapters";
 import type { TLabelsRecord, TMetricsRecord, TRunRecord, TTrajectoryRecord } from "../canonical";
 import { IdentityTracker } from "../identity";
+import { detectionName } from "../read-file";
 import { prepareLabel, prepareTrajectory, type TPreparedTrajectory } from "../prepare";
 import { sanitizeForPostgres } from "../sanitize";
 import { validateRecord } from "../validate";
@@ -31,6 +32,7 @@ export type TIngestOptions = {
 };
 export type TIngestReport = TIngestCounts & {
   runId: number;
+  /** Each file with the adapter that read it, or "unrecognised" / "empty" when none could. */
   files: { file: string; format: string }[];
   seconds: number;
 };
@@ -59,10 +61,12 @@ export async function ingestSources(
   const ingest = await Ingest.start(db, options);
   const files: TIngestReport["files"] = [];
   for (const source of sources) {
-    const adapter = options.format ? getAdapter(options.format) : detectAdapter(source);
+    const adapter = options.format
+      ? getAdapter(options.format)
+      : detectAdapter({ file: detectionName(source.file), head: source.head });
     if (!adapter) {
-      await ingest.rejectWholeFile(source);
-      files.push({ file: source.file, format: "unrecognised" });
+      const lines = await ingest.rejectWholeFile(source);
+      files.push({ file: source.file, format: lines ? "unrecognised" : "empty" });
       continue;
     }
     files.push({ file: source.file, format: adapter.name });
@@ -101,16 +105,16 @@ class Ingest {
     return performance.now() - this.startedAt;
   }
 
-  async rejectWholeFile(source: TSource) {
+  /** Counts and rejects the lines of a file no adapter claims; returns how many there were. */
+  async rejectWholeFile(source: TSource): Promise<number> {
     let lines = 0;
-    for await (const line of source.lines()) if (line.text.trim()) lines += 1;
+    for await (const line of source.lines()) if (line.text.trim() || line.rejected) lines += 1;
     this.counts.read += lines;
-    this.reject(
-      { file: source.file, line: 1 },
-      `format not recognised, so none of its ${lines} line(s) were read; name it with --format`,
-      source.head.slice(0, 200),
-      lines,
-    );
+    const reason = lines
+      ? `format not recognised, so none of its ${lines} line(s) were read; name it with --format`
+      : "the file is empty";
+    this.reject({ file: source.file, line: 1 }, reason, source.head.slice(0, 200), lines);
+    return lines;
   }
 
   async readFile(source: TSource, adapter: TAdapter) {
@@ -128,6 +132,11 @@ class Ingest {
   private async *observeWarnings(file: string, lines: AsyncIterable<TSourceLine>) {
     for await (const line of lines) {
       for (const message of line.warnings) this.warn({ file, line: line.line }, message);
+      if (line.rejected !== undefined) {
+        // The adapter sees it as a blank line; it is counted and reported here.
+        this.counts.read += 1;
+        this.reject({ file, line: line.line }, line.rejected);
+      }
       yield line;
     }
   }
@@ -211,6 +220,8 @@ class Ingest {
       await this.writeMetrics(metrics);
       this.progress();
     });
+    // Read on while it writes: a failed write is rethrown by the next flush, not left unhandled.
+    this.inFlight.catch(() => {});
     await previous;
   }
 
