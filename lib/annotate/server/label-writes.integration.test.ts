@@ -90,6 +90,30 @@ describe.each(DATABASE_KINDS)("saving people's labels on %s", (kind) => {
     expect(await test.db.prisma.label.count({ where: { runId } })).toBe(3);
   });
 
+  it("two people adding the first label at once: one is saved, the other gets 409 (issue 14 item 8)", async () => {
+    // Targets where no label holds yet, so each save is a first label (corrects: null).
+    const targets: Partial<TRecordLabelInput>[] = [
+      { stepIndex: null, name: "answer_correct", value: true },
+      { stepIndex: null, name: "plan_coverage", value: 0.5 },
+      { stepIndex: null, name: "reference_coverage", value: 0.25 },
+      { stepIndex: 1, name: "step_quality", value: "GOOD" },
+      { stepIndex: 1, name: "under_search", value: true },
+    ];
+    for (const target of targets) {
+      const outcomes = await Promise.allSettled([save(ada, target), save(bob, target)]);
+      const saved = outcomes.filter((o) => o.status === "fulfilled");
+      const refused = outcomes.flatMap((o) => (o.status === "rejected" ? [o.reason as DomainError] : []));
+      expect(saved).toHaveLength(1);
+      expect(refused.map((e) => e.code)).toEqual(["label_conflict"]);
+      const counted = await test.db.sql.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM labels WHERE run_id = $1 AND trajectory_id = $2
+           AND step_index IS NOT DISTINCT FROM $3::int AND name = $4`,
+        [runId, trajectoryId, target.stepIndex, target.name],
+      );
+      expect(counted[0]!.n).toBe(1);
+    }
+  });
+
   it("refuses values a label does not take and steps that do not exist", async () => {
     expect((await conflictOf(save(ada, { name: "step_quality", value: "great" }))).code).toBe("invalid_label_value");
     expect((await conflictOf(save(ada, { stepIndex: 1, name: "over_search", value: true }))).code).toBe(

@@ -9,6 +9,7 @@ import { applyLabelEffects } from "./label-effects";
 import { listTargetLabels } from "./label-history";
 import { LabelConflictError, LabelNotFoundError, saveLabel, type TLabelVersion } from "./labels";
 import { requireQueueItem } from "./queue-work";
+import { inTransaction } from "@/lib/db/transaction";
 import type { TUser } from "@/lib/auth/server/users";
 
 export type TRecordLabelInput = TSaveLabelBody & { runId: number; author: TUser };
@@ -36,22 +37,30 @@ export async function recordLabel(
     throw new DomainError("step_not_found", `Trajectory ${trajectoryId} has no step ${stepIndex + 1}.`);
   }
   if (input.queue) await requireQueueItem(db, { runId, ...input.queue, userId: author.id, trajectoryId });
-  const existing = await listTargetLabels(db.sql, { runId, trajectoryId, stepIndex, name });
-  const invalid = checkLabelValue({
-    name,
-    value: input.value,
-    stepKind: stepIndex === null ? null : (target.kind as Parameters<typeof checkLabelValue>[0]["stepKind"]),
-    existingType: existing[0]?.valueType ?? null,
-  });
-  if (invalid) throw new DomainError("invalid_label_value", invalid);
-
-  const holder = input.queue
-    ? ownLabel(existing, { stepIndex, name, source: humanSource(author.name) })
-    : effectiveLabel(existing);
   try {
-    if (holder && holder.id !== input.corrects?.id) throw new LabelConflictError(holder);
-    if (!holder && input.corrects) throw new LabelNotFoundError("There is no label to correct here any more.");
-    const label = await saveLabel(db, { ...input, author: { id: author.id, name: author.name } });
+    // The check "which label holds here" and the insert form one step per (step, name): under a
+    // lock, so two people adding the first label at once cannot both pass the check (the second
+    // sees the first's label and gets 409, as a stale correction does).
+    const label = await inTransaction(db, async (sql) => {
+      await sql.query(`SELECT pg_advisory_xact_lock($1::int, hashtext($2::text))`, [
+        runId,
+        `label:${trajectoryId}:${stepIndex ?? "trajectory"}:${name}`,
+      ]);
+      const existing = await listTargetLabels(sql, { runId, trajectoryId, stepIndex, name });
+      const invalid = checkLabelValue({
+        name,
+        value: input.value,
+        stepKind: stepIndex === null ? null : (target.kind as Parameters<typeof checkLabelValue>[0]["stepKind"]),
+        existingType: existing[0]?.valueType ?? null,
+      });
+      if (invalid) throw new DomainError("invalid_label_value", invalid);
+      const holder = input.queue
+        ? ownLabel(existing, { stepIndex, name, source: humanSource(author.name) })
+        : effectiveLabel(existing);
+      if (holder && holder.id !== input.corrects?.id) throw new LabelConflictError(holder);
+      if (!holder && input.corrects) throw new LabelNotFoundError("There is no label to correct here any more.");
+      return saveLabel(sql, { ...input, author: { id: author.id, name: author.name } });
+    });
     return { label, flags: await applyLabelEffects(db, { runId, trajectoryId }) };
   } catch (error) {
     if (error instanceof LabelConflictError)

@@ -42,7 +42,7 @@ describe.each(DATABASE_KINDS)("people's labels on %s", (kind) => {
     const ada = await createUser(test.db, { name: "ada", role: "annotator" });
     const bob = await createUser(test.db, { name: "bob", role: "annotator" });
     const correct = (author: typeof ada, value: boolean) =>
-      saveLabel(test.db, { ...base, author, value, rationale: null, corrects: { id: judgeLabelId, version: 1 } });
+      saveLabel(test.db.sql, { ...base, author, value, rationale: null, corrects: { id: judgeLabelId, version: 1 } });
 
     const [first, second] = await Promise.allSettled([correct(ada, false), correct(bob, true)]);
 
@@ -65,14 +65,14 @@ describe.each(DATABASE_KINDS)("people's labels on %s", (kind) => {
   it("keeps the whole history after several corrections: who, when, before → after, why", async () => {
     const ada = await createUser(test.db, { name: "ada", role: "annotator" });
     const bob = await createUser(test.db, { name: "bob", role: "annotator" });
-    const v2 = await saveLabel(test.db, {
+    const v2 = await saveLabel(test.db.sql, {
       ...base,
       author: ada,
       value: false,
       rationale: "needed the date",
       corrects: { id: judgeLabelId, version: 1 },
     });
-    const v3 = await saveLabel(test.db, {
+    const v3 = await saveLabel(test.db.sql, {
       ...base,
       author: bob,
       value: true,
@@ -80,10 +80,16 @@ describe.each(DATABASE_KINDS)("people's labels on %s", (kind) => {
       corrects: { id: v2.id, version: 2 },
     });
     await expect(
-      saveLabel(test.db, { ...base, author: ada, value: false, rationale: null, corrects: { id: v2.id, version: 2 } }),
+      saveLabel(test.db.sql, {
+        ...base,
+        author: ada,
+        value: false,
+        rationale: null,
+        corrects: { id: v2.id, version: 2 },
+      }),
     ).rejects.toThrow(/bob already changed this label to "true" \(version 3\)/);
 
-    const history = await listLabelHistory(test.db, base);
+    const history = await listLabelHistory(test.db.sql, base);
     expect(history.map((l) => [l.source, l.value, l.version, l.correctsId, l.authorName, l.rationale])).toEqual([
       ["judge:gpt-4.1-nano", "true", 1, null, null, "the model knew it"],
       ["human:ada", "false", 2, judgeLabelId, "ada", "needed the date"],

@@ -1,6 +1,8 @@
 import "server-only";
 import { storeLabelValue, type TLabelValue } from "@/lib/labels/value";
-import type { TDatabase } from "@/lib/db/connection";
+import type { TSql } from "@/lib/db/connection";
+
+type TQuery = Pick<TSql, "query">;
 
 export type TLabelVersion = {
   id: string;
@@ -51,11 +53,11 @@ const SELECT_VERSION = `
  * two people correct the same version, the database keeps the first and the second gets a
  * LabelConflictError carrying the value that won and its author.
  */
-export async function saveLabel(db: TDatabase, input: TSaveLabelInput): Promise<TLabelVersion> {
+export async function saveLabel(sql: TQuery, input: TSaveLabelInput): Promise<TLabelVersion> {
   const stored = storeLabelValue(input.value);
   let version = 1;
   if (input.corrects) {
-    const [target] = await db.sql.query<{
+    const [target] = await sql.query<{
       version: number;
       trajectory_id: string;
       step_index: number | null;
@@ -73,11 +75,11 @@ export async function saveLabel(db: TDatabase, input: TSaveLabelInput): Promise<
       throw new LabelNotFoundError(`label ${input.corrects.id} is not a "${input.name}" label of this step`);
     }
     if (target.version !== input.corrects.version)
-      throw new LabelConflictError(await currentHead(db, input.runId, input.corrects.id));
+      throw new LabelConflictError(await currentHead(sql, input.runId, input.corrects.id));
     version = target.version + 1;
   }
   try {
-    const [row] = await db.sql.query<{ id: string }>(
+    const [row] = await sql.query<{ id: string }>(
       `INSERT INTO labels (run_id, trajectory_id, step_index, source, name, value_type, value, value_number, rationale,
                            corrects_id, author_id, version)
        VALUES ($1, $2, $3, $4, $5, $6::label_value_type, $7, $8, $9, $10, $11, $12) RETURNING id::text`,
@@ -97,19 +99,19 @@ export async function saveLabel(db: TDatabase, input: TSaveLabelInput): Promise<
       ],
     );
     return (
-      await db.sql.query<TLabelVersion>(`${SELECT_VERSION} WHERE l.run_id = $1 AND l.id = $2`, [input.runId, row!.id])
+      await sql.query<TLabelVersion>(`${SELECT_VERSION} WHERE l.run_id = $1 AND l.id = $2`, [input.runId, row!.id])
     )[0]!;
   } catch (error) {
     if (input.corrects && (error as { code?: string }).code === "23505") {
-      throw new LabelConflictError(await currentHead(db, input.runId, input.corrects.id));
+      throw new LabelConflictError(await currentHead(sql, input.runId, input.corrects.id));
     }
     throw error;
   }
 }
 
 /** The newest label of the chain that starts at `labelId` (the label itself if uncorrected). */
-async function currentHead(db: TDatabase, runId: number, labelId: string): Promise<TLabelVersion> {
-  const rows = await db.sql.query<TLabelVersion>(
+async function currentHead(sql: TQuery, runId: number, labelId: string): Promise<TLabelVersion> {
+  const rows = await sql.query<TLabelVersion>(
     `WITH RECURSIVE chain AS (
        SELECT id, 0 AS depth FROM labels WHERE run_id = $1 AND id = $2
        UNION ALL
@@ -123,10 +125,10 @@ async function currentHead(db: TDatabase, runId: number, labelId: string): Promi
 
 /** Every label of a step (or of the trajectory when stepIndex is null), oldest first. */
 export async function listLabelHistory(
-  db: TDatabase,
+  sql: TQuery,
   { runId, trajectoryId, stepIndex }: { runId: number; trajectoryId: string; stepIndex: number | null },
 ): Promise<(TLabelVersion & { name: string })[]> {
-  return db.sql.query(
+  return sql.query(
     `${SELECT_VERSION.replace("SELECT l.id::text AS id,", "SELECT l.id::text AS id, l.name,")}
      WHERE l.run_id = $1 AND l.trajectory_id = $2 AND l.step_index IS NOT DISTINCT FROM $3
      ORDER BY l.created_at, l.id`,
