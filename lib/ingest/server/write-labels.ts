@@ -4,6 +4,7 @@ import { withBulkTransaction } from "@/lib/db/bulk";
 import type { TDatabase } from "@/lib/db/connection";
 import { copyRow } from "@/lib/db/copy-format";
 import { lockRunForIngest } from "./lock";
+import { refreshTrajectoryFlags } from "./refresh-flags";
 import { LABEL_COLUMNS, toUtcTimestamp } from "./write-trajectories";
 
 /** Labels that arrive apart from their trajectory (a judge's file read after the rollouts). */
@@ -53,6 +54,7 @@ export async function writeLabelSets(
     const inserts: string[] = [];
     const updates: { id: string; label: TPreparedLabel }[] = [];
     const now = new Date().toISOString();
+    const changedTrajectories: string[] = [];
     const results = sets.map((set): TLabelSetResult => {
       const trajectory = byExternalId.get(set.trajectory);
       if (!trajectory) {
@@ -84,6 +86,7 @@ export async function writeLabelSets(
           ]));
         }
       }
+      if (changed) changedTrajectories.push(trajectory.id);
       return { status: changed ? "stored" : "unchanged", trainingStep: trajectory.training_step };
     });
 
@@ -95,6 +98,7 @@ export async function writeLabelSets(
       );
     }
     await tx.copy("labels", LABEL_COLUMNS, inserts);
+    await refreshTrajectoryFlags(tx, runId, changedTrajectories);
     return results;
   });
 }
