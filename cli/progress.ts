@@ -40,6 +40,13 @@ export function formatSummary(
       (report.warnings ? ` · ${formatCount(report.warnings)} warning(s)` : ""),
     `  ${formatCount(Math.round(report.read / seconds))} records/s`,
   ];
+  const { carried, orphaned } = report.peopleLabels;
+  if (carried || orphaned) {
+    lines.push(
+      `  people's labels on changed trajectories: ${formatCount(carried)} carried over to unchanged steps · ` +
+        `${formatCount(orphaned)} kept "on an earlier version" (their step changed)`,
+    );
+  }
   if (rejectsPath) {
     lines.push(`Rejected lines and warnings, with reasons, are in ${rejectsPath}. The first of each kind:`);
     for (const { reject: r, count } of firstRejects) {

@@ -17,6 +17,12 @@ export type TLabelVersionView = {
   correctsId: string | null;
   authorName: string | null;
   createdAt: string;
+  /**
+   * Set on a person's label that a re-ingest could not keep on its step (the step changed or is
+   * gone): the step as it was when labelled. Such a label counts nowhere; show it as "on an
+   * earlier version". Absent on labels that hold on the current trajectory.
+   */
+  earlierVersion?: { stepKind: string | null; stepText: string | null };
 };
 
 export type TSessionUser = {

@@ -49,3 +49,24 @@ export async function listLabelsOf(
   for (const { trajectoryId, ...label } of rows) groups.set(trajectoryId, [...(groups.get(trajectoryId) ?? []), label]);
   return groups;
 }
+
+/**
+ * People's labels of a trajectory that a re-ingest set aside because their step changed, as label
+ * views marked `earlierVersion` with the step's old text. Kept apart from the lists above: flags,
+ * agreement and exports must not count them.
+ */
+export async function listEarlierVersionLabels(
+  sql: TQuery,
+  { runId, trajectoryId }: { runId: number; trajectoryId: string },
+): Promise<TLabelVersionView[]> {
+  const rows = await sql.query<TLabelVersionView & { stepKind: string | null; stepText: string | null }>(
+    `SELECT o.id::text AS id, o.step_index AS "stepIndex", o.name, o.source, o.value_type::text AS "valueType",
+            o.value, left(o.rationale, 20000) AS rationale, o.version, o.corrects_id::text AS "correctsId",
+            u.name AS "authorName", to_char(o.created_at, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
+            o.step_kind AS "stepKind", left(o.step_text, 20000) AS "stepText"
+     FROM orphaned_labels o LEFT JOIN users u ON u.id = o.author_id
+     WHERE o.run_id = $1::int AND o.trajectory_id = $2::bigint ORDER BY o.created_at, o.id`,
+    [runId, trajectoryId],
+  );
+  return rows.map(({ stepKind, stepText, ...label }) => ({ ...label, earlierVersion: { stepKind, stepText } }));
+}

@@ -34,6 +34,8 @@ export type TIngestReport = TIngestCounts & {
   runId: number;
   /** Each file with the adapter that read it, or "unrecognised" / "empty" when none could. */
   files: { file: string; format: string }[];
+  /** People's labels on trajectories that changed: kept on their step, or kept "on an earlier version". */
+  peopleLabels: { carried: number; orphaned: number };
   seconds: number;
 };
 
@@ -73,11 +75,18 @@ export async function ingestSources(
     await ingest.readFile(source, adapter);
   }
   await ingest.finish();
-  return { ...ingest.counts, runId: ingest.runId, files, seconds: ingest.elapsedMs() / 1000 };
+  return {
+    ...ingest.counts,
+    runId: ingest.runId,
+    files,
+    peopleLabels: ingest.peopleLabels,
+    seconds: ingest.elapsedMs() / 1000,
+  };
 }
 
 class Ingest {
   readonly counts: TIngestCounts = { read: 0, stored: 0, unchanged: 0, rejected: 0, warnings: 0 };
+  readonly peopleLabels = { carried: 0, orphaned: 0 };
   private readonly identities = new IdentityTracker();
   private readonly startedAt = performance.now();
   private trajectories: TPreparedTrajectory[] = [];
@@ -215,6 +224,8 @@ class Ingest {
       const result = await writeTrajectoryBatch(this.db, this.runId, trajectories);
       this.counts.stored += result.stored;
       this.counts.unchanged += result.unchanged;
+      this.peopleLabels.carried += result.peopleLabels.carried;
+      this.peopleLabels.orphaned += result.peopleLabels.orphaned;
       for (const step of result.touchedSteps) this.touchedSteps.add(step);
       await this.writeLabelSets(labelSets);
       await this.writeMetrics(metrics);

@@ -3,7 +3,9 @@ import type { TPreparedTrajectory } from "@/lib/ingest/prepare";
 import { withBulkTransaction, type TBulkTransaction } from "@/lib/db/bulk";
 import type { TDatabase } from "@/lib/db/connection";
 import { copyRow } from "@/lib/db/copy-format";
+import { readPeopleLabels, restorePeopleLabels } from "./keep-people-labels";
 import { lockRunForIngest } from "./lock";
+import { refreshTrajectoryFlags } from "./refresh-flags";
 
 // prettier-ignore
 const TRAJECTORY_COLUMNS = [
@@ -29,6 +31,8 @@ export type TBatchResult = {
   storedIds: string[];
   /** Training steps whose trajectories changed (before and after): their aggregates are stale. */
   touchedSteps: number[];
+  /** People's labels on replaced trajectories: kept on their step, or orphaned (step changed). */
+  peopleLabels: { carried: number; orphaned: number };
 };
 
 /**
@@ -41,7 +45,9 @@ export async function writeTrajectoryBatch(
   runId: number,
   batch: readonly TPreparedTrajectory[],
 ): Promise<TBatchResult> {
-  if (batch.length === 0) return { stored: 0, unchanged: 0, storedIds: [], touchedSteps: [] };
+  if (batch.length === 0) {
+    return { stored: 0, unchanged: 0, storedIds: [], touchedSteps: [], peopleLabels: { carried: 0, orphaned: 0 } };
+  }
   return withBulkTransaction(db, async (tx) => {
     await lockRunForIngest(tx, runId);
     const existing = await tx.query<{
@@ -57,6 +63,8 @@ export async function writeTrajectoryBatch(
     const stored = new Map(existing.map((row) => [row.external_id, row]));
     const toWrite = batch.filter((t) => stored.get(t.externalId)?.content_hash !== t.contentHash);
     const replacedIds = toWrite.flatMap((t) => stored.get(t.externalId)?.id ?? []);
+    // People's labels are read before the delete takes them and written back after.
+    const people = await readPeopleLabels(tx, runId, replacedIds);
     if (replacedIds.length) {
       await tx.query(`DELETE FROM trajectories WHERE run_id = $1 AND id = ANY($2::bigint[])`, [runId, replacedIds]);
     }
@@ -64,11 +72,19 @@ export async function writeTrajectoryBatch(
     let nextFresh = 0;
     const ids = toWrite.map((t) => stored.get(t.externalId)?.id ?? freshIds[nextFresh++]!);
     await copyTrajectories(tx, runId, toWrite, ids);
+    const kept = await restorePeopleLabels(tx, runId, people);
+    await refreshTrajectoryFlags(tx, runId, kept.relabelledTrajectoryIds);
     const touchedSteps = [
       ...toWrite.map((t) => t.trainingStep),
       ...toWrite.map((t) => stored.get(t.externalId)?.training_step ?? null),
     ].filter((step): step is number => step !== null);
-    return { stored: toWrite.length, unchanged: batch.length - toWrite.length, storedIds: ids, touchedSteps };
+    return {
+      stored: toWrite.length,
+      unchanged: batch.length - toWrite.length,
+      storedIds: ids,
+      touchedSteps,
+      peopleLabels: { carried: kept.carried, orphaned: kept.orphaned },
+    };
   });
 }
 
