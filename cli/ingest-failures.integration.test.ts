@@ -8,20 +8,13 @@ import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type TDatabase } from "@/lib/db/connection";
 import { migrateDatabase } from "@/lib/db/migrate";
-import { syntheticJsonl } from "@/bench/synthetic-rollouts";
+import { trajectoryLine, writeSyntheticFile } from "@/test/ingest-files";
 import { DATABASE_KINDS, MIGRATIONS_DIR, type TDatabaseKind } from "@/test/databases";
 import { createTestDatabase } from "@/test/postgres-admin";
 
 const BIN = path.join(import.meta.dirname, "..", "bin", "trajscope.mjs");
-const trajectory = (id: string, extra: Record<string, unknown> = {}) =>
-  JSON.stringify({
-    type: "trajectory",
-    id,
-    question: `q ${id}?`,
-    golden_answers: ["Paris"],
-    final_answer: "Paris",
-    ...extra,
-  });
+// Each test starts the CLI (on PGlite it migrates a new database first) on a shared, busy machine.
+const CLI_TIMEOUT = { timeout: 240_000 };
 
 /** The CLI as a user runs it (heap cap included), on PostgreSQL (a URL) or PGlite (a data folder). */
 function trajscope(args: string[], database: { url?: string; dataDir?: string }, cwd: string) {
@@ -55,14 +48,14 @@ describe.each(DATABASE_KINDS)("trajscope ingest on %s", (kind: TDatabaseKind) =>
   });
   afterAll(() => drop());
 
-  it("exits 65 and names each file it could not read, after storing the others", async () => {
+  it("exits 65 and names each file it could not read, after storing the others", CLI_TIMEOUT, async () => {
     await writeFile(
       path.join(folder, "blob.jsonl"),
       Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 131 + 7) % 256)),
     );
     await writeFile(path.join(folder, "empty.jsonl"), "");
     await writeFile(path.join(folder, "items.json"), JSON.stringify([{ a: 1 }, { b: 2 }]));
-    await writeFile(path.join(folder, "good.jsonl.gz"), gzipSync(`${trajectory("g1")}\n${trajectory("g2")}\n`));
+    await writeFile(path.join(folder, "good.jsonl.gz"), gzipSync(`${trajectoryLine("g1")}\n${trajectoryLine("g2")}\n`));
     const files = ["blob.jsonl", "empty.jsonl", "items.json", "good.jsonl.gz"].map((f) => path.join(folder, f));
     const result = await trajscope(["ingest", ...files, "--run", "mixed", "--rejects", "mixed.jsonl"], database, folder)
       .exited;
@@ -75,39 +68,43 @@ describe.each(DATABASE_KINDS)("trajscope ingest on %s", (kind: TDatabaseKind) =>
     expect(result.stderr).not.toContain("good.jsonl.gz");
   });
 
-  it("rejects a 50 MB record to the rejects file and stores the 10 lines around it, under the heap cap", async () => {
-    const file = path.join(folder, "huge.jsonl");
-    const out = createWriteStream(file);
-    for (let i = 0; i < 5; i += 1) out.write(`${trajectory(`a${i}`)}\n`);
-    // Written in pieces: the test itself never holds the 50 MB line either.
-    out.write(trajectory("huge", { response: "" }).replace(/""}$/, '"'));
-    for (let i = 0; i < 50; i += 1) out.write("x".repeat(1024 * 1024));
-    out.write('"}\n');
-    for (let i = 0; i < 5; i += 1) out.write(`${trajectory(`b${i}`)}\n`);
-    out.end();
-    await finished(out);
+  it(
+    "rejects a 50 MB record to the rejects file and stores the 10 lines around it, under the heap cap",
+    CLI_TIMEOUT,
+    async () => {
+      const file = path.join(folder, "huge.jsonl");
+      const out = createWriteStream(file);
+      for (let i = 0; i < 5; i += 1) out.write(`${trajectoryLine(`a${i}`)}\n`);
+      // Written in pieces: the test itself never holds the 50 MB line either.
+      out.write(trajectoryLine("huge", { response: "" }).replace(/""}$/, '"'));
+      for (let i = 0; i < 50; i += 1) out.write("x".repeat(1024 * 1024));
+      out.write('"}\n');
+      for (let i = 0; i < 5; i += 1) out.write(`${trajectoryLine(`b${i}`)}\n`);
+      out.end();
+      await finished(out);
 
-    const result = await trajscope(
-      ["ingest", file, "--run", "huge", "--rejects", "huge-rejects.jsonl", "--json"],
-      database,
-      folder,
-    ).exited;
-    expect(result.stderr).toBe("");
-    expect(result.code).toBe(0);
-    expect(JSON.parse(result.stdout)).toMatchObject({
-      read: 11,
-      stored: 10,
-      rejected: 1,
-      rejectsFile: "huge-rejects.jsonl",
-    });
-    const rejects = (await readFile(path.join(folder, "huge-rejects.jsonl"), "utf8"))
-      .trim()
-      .split("\n")
-      .map((l) => JSON.parse(l));
-    expect(rejects).toEqual([
-      expect.objectContaining({ file, line: 6, reason: expect.stringMatching(/^line of 50\.0 MB is over/) }),
-    ]);
-  });
+      const result = await trajscope(
+        ["ingest", file, "--run", "huge", "--rejects", "huge-rejects.jsonl", "--json"],
+        database,
+        folder,
+      ).exited;
+      expect(result.stderr).toBe("");
+      expect(result.code).toBe(0);
+      expect(JSON.parse(result.stdout)).toMatchObject({
+        read: 11,
+        stored: 10,
+        rejected: 1,
+        rejectsFile: "huge-rejects.jsonl",
+      });
+      const rejects = (await readFile(path.join(folder, "huge-rejects.jsonl"), "utf8"))
+        .trim()
+        .split("\n")
+        .map((l) => JSON.parse(l));
+      expect(rejects).toEqual([
+        expect.objectContaining({ file, line: 6, reason: expect.stringMatching(/^line of 50\.0 MB is over/) }),
+      ]);
+    },
+  );
 });
 
 describe("trajscope ingest when PostgreSQL drops its connections mid-ingest", () => {
@@ -118,11 +115,7 @@ describe("trajscope ingest when PostgreSQL drops its connections mid-ingest", ()
     database = await createTestDatabase();
     db = await openDatabase({ kind: "postgres", url: database.url });
     await migrateDatabase(db, MIGRATIONS_DIR);
-    file = path.join(await mkdtemp(path.join(tmpdir(), "trajscope-restart-")), "rollouts.jsonl");
-    const out = createWriteStream(file);
-    for (const chunk of syntheticJsonl({ count: 3000, seed: 11 })) out.write(chunk);
-    out.end();
-    await finished(out);
+    file = await writeSyntheticFile("trajscope-restart-", { count: 3000, seed: 11 });
   });
   afterAll(async () => {
     await db.close();
@@ -131,7 +124,7 @@ describe("trajscope ingest when PostgreSQL drops its connections mid-ingest", ()
 
   const stored = async () => (await db.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM trajectories`))[0]!.n;
 
-  it("ends with one line saying to run it again, and running it again finishes the job", async () => {
+  it("ends with one line saying to run it again, and running it again finishes the job", CLI_TIMEOUT, async () => {
     const cwd = path.dirname(file);
     const ingest = trajscope(["ingest", file, "--run", "r", "--batch-size", "100"], { url: database.url }, cwd);
     while ((await stored()) === 0) await new Promise((resolve) => setTimeout(resolve, 20));

@@ -1,15 +1,11 @@
 import { spawn } from "node:child_process";
-import { createWriteStream } from "node:fs";
-import { mkdtemp } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import { finished } from "node:stream/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type TDatabase } from "@/lib/db/connection";
 import { migrateDatabase } from "@/lib/db/migrate";
 import { MIGRATIONS_DIR } from "@/test/databases";
 import { createTestDatabase } from "@/test/postgres-admin";
-import { syntheticJsonl } from "@/bench/synthetic-rollouts";
+import { writeSyntheticFile } from "@/test/ingest-files";
 
 const BIN = path.join(import.meta.dirname, "..", "..", "bin", "trajscope.mjs");
 const TRAJECTORIES = 3000;
@@ -60,11 +56,7 @@ describe("an ingest killed half-way (kill -9) on PostgreSQL", () => {
     database = await createTestDatabase();
     db = await openDatabase({ kind: "postgres", url: database.url });
     await migrateDatabase(db, MIGRATIONS_DIR);
-    file = path.join(await mkdtemp(path.join(tmpdir(), "trajscope-kill-")), "rollouts.jsonl");
-    const out = createWriteStream(file);
-    for (const chunk of syntheticJsonl({ count: TRAJECTORIES, seed: 7 })) out.write(chunk);
-    out.end();
-    await finished(out);
+    file = await writeSyntheticFile("trajscope-kill-", { count: TRAJECTORIES, seed: 7 });
   });
   afterAll(async () => {
     await db.close();

@@ -3,21 +3,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { trajectoryLine } from "@/test/ingest-files";
 import { DATABASE_KINDS, openTestDatabase, type TTestDatabase } from "@/test/databases";
 import { REAL_FIXTURES } from "@/test/real-fixtures";
 import { ingestSources, type TReject } from "./pipeline";
 import { openFileSource, type TReadOptions } from "../read-file";
 
 const MB = 1024 * 1024;
-const trajectory = (id: string, extra: Record<string, unknown> = {}) =>
-  JSON.stringify({
-    type: "trajectory",
-    id,
-    question: `q ${id}?`,
-    golden_answers: ["Paris"],
-    final_answer: "Paris",
-    ...extra,
-  });
 
 // Issue 14 items 2 and 11: no single line, size or file takes the others with it.
 describe.each(DATABASE_KINDS)("reading files on %s", (kind) => {
@@ -51,9 +43,9 @@ describe.each(DATABASE_KINDS)("reading files on %s", (kind) => {
     );
 
   it("rejects a 50 MB line with its file:line and stores the 10 good lines around it", async () => {
-    const huge = trajectory("huge", { response: "x".repeat(50 * MB) });
-    const lines = [...Array.from({ length: 5 }, (_, i) => trajectory(`a${i}`)), huge];
-    lines.push(...Array.from({ length: 5 }, (_, i) => trajectory(`b${i}`)));
+    const huge = trajectoryLine("huge", { response: "x".repeat(50 * MB) });
+    const lines = [...Array.from({ length: 5 }, (_, i) => trajectoryLine(`a${i}`)), huge];
+    lines.push(...Array.from({ length: 5 }, (_, i) => trajectoryLine(`b${i}`)));
     const { report, rejects } = await ingest("huge", { "rollouts.jsonl": lines.join("\n") });
     expect(report).toMatchObject({ read: 11, stored: 10, rejected: 1 });
     expect(rejects).toEqual([
@@ -73,11 +65,11 @@ describe.each(DATABASE_KINDS)("reading files on %s", (kind) => {
   });
 
   it("stores a line just under the limit and rejects one just over it, the last line included", async () => {
-    const under = trajectory("under", { response: "y".repeat(MB - 200) });
-    const over = trajectory("over", { response: "z".repeat(MB) });
+    const under = trajectoryLine("under", { response: "y".repeat(MB - 200) });
+    const over = trajectoryLine("over", { response: "z".repeat(MB) });
     const { report, rejects } = await ingest(
       "limit",
-      { "r.jsonl": [under, trajectory("mid"), over].join("\n") },
+      { "r.jsonl": [under, trajectoryLine("mid"), over].join("\n") },
       { maxRecordBytes: MB },
     );
     expect(report).toMatchObject({ read: 3, stored: 2, rejected: 1 });
@@ -106,7 +98,9 @@ describe.each(DATABASE_KINDS)("reading files on %s", (kind) => {
   });
 
   it("reads a gzip file cut off mid-write up to the damage and says where it stopped", async () => {
-    const lines = Array.from({ length: 2000 }, (_, i) => trajectory(`t${i}`, { response: `answer ${i} `.repeat(20) }));
+    const lines = Array.from({ length: 2000 }, (_, i) =>
+      trajectoryLine(`t${i}`, { response: `answer ${i} `.repeat(20) }),
+    );
     const packed = gzipSync(lines.join("\n"));
     const { report, rejects } = await ingest("cut", {
       "cut.jsonl.gz": packed.subarray(0, Math.floor(packed.length / 2)),
@@ -123,7 +117,7 @@ describe.each(DATABASE_KINDS)("reading files on %s", (kind) => {
       "blob.jsonl": binary,
       "empty.jsonl": "",
       "items.json": JSON.stringify([{ a: 1 }, { b: 2 }]),
-      "good.jsonl": trajectory("g"),
+      "good.jsonl": trajectoryLine("g"),
     });
     expect(report.files.map((f) => [path.basename(f.file), f.format])).toEqual([
       ["blob.jsonl", "unrecognised"],
