@@ -7,7 +7,7 @@ import { MIGRATIONS_DIR } from "@/test/databases";
 import { createTestDatabase } from "@/test/postgres-admin";
 import { writeSyntheticFile } from "@/test/ingest-files";
 
-const BIN = path.join(import.meta.dirname, "..", "..", "bin", "trajscope.mjs");
+const BIN = path.join(import.meta.dirname, "..", "..", "..", "bin", "trajscope.mjs");
 const TRAJECTORIES = 3000;
 const BATCH = 100;
 
