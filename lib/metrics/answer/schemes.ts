@@ -88,13 +88,12 @@ export function isAnswerScheme(value: string): value is AnswerScheme {
 }
 
 /**
- * The scheme each source format's own evaluation code scores with: the default of a run ingested
- * from that format when its run record names none (adapters read their entry here). Formats
- * without evaluation code of their own (verl dumps, Search-R1 text, metrics) use FlashRAG's, which
- * is also Search-R1's qa_em.py normalization.
+ * The scheme each source format's own evaluation code scores with, by adapter name: ingest records
+ * it in a run's config.normalization when the run names none. verl dumps and Search-R1 text get
+ * FlashRAG's, which is Search-R1's qa_em.py normalization too. Our canonical format is absent: its
+ * run record names its scheme (FlashRAG when it does not), as is the metrics format (no answers).
  */
 export const FORMAT_ANSWER_SCHEMES = {
-  canonical: "flashrag",
   flashrag: "flashrag",
   hiprag: "hiprag",
   "r1-searcher": "r1-searcher",
@@ -102,7 +101,6 @@ export const FORMAT_ANSWER_SCHEMES = {
   "pro-step-labels": "prostep",
   verl: "flashrag",
   "search-r1-text": "flashrag",
-  metrics: "flashrag",
 } as const satisfies Record<string, AnswerScheme>;
 
 /** The default scheme of a format (FlashRAG's for one not in the table). */
