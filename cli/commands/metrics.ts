@@ -1,11 +1,5 @@
 import { openMigrated } from "@/lib/db/client";
-import {
-  CORRECTNESS_USAGE,
-  LABEL_SOURCES,
-  MetricOptionError,
-  parseCorrectness,
-  parseLabelSource,
-} from "@/lib/metrics/process";
+import { CORRECTNESS_USAGE, MetricOptionError, parseCorrectness, parseLabelSource } from "@/lib/metrics/process";
 import { getRunMetrics, type TRunMetricsOptions } from "@/lib/what-if/server/run-metrics";
 import { computeWhatIf } from "@/lib/what-if/server/what-if";
 import { getWhatIfRun } from "@/lib/what-if/server/what-if-run";
@@ -23,8 +17,8 @@ also the what-if: every trajectory's reward recomputed, mean logged vs recompute
 inside GRPO groups — the numbers the run's What-if page shows for the same reward and weights.
 
   --correctness C  what IFBC counts as correct: ${CORRECTNESS_USAGE}
-  --labels L       whose labels count: ${LABEL_SOURCES.join(" or ")} (after people's corrections, the default;
-                   or the judge's as the run logged them)
+  --labels L       whose labels count: corrected (after people's corrections, the default) or logged
+                   (the judge's labels as the run logged them)
   --preset P       search-r1-em, search-r1-format, hiprag, search-p1 or pro-step
   --formula F      a reward formula, e.g. "0.8 * em + 0.2 * format"; names w_x are weights
   --weights k=v,…  the preset's parameters (lambda_p=0.3,variant=released-code) or the formula's weights
