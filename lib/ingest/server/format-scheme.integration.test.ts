@@ -3,6 +3,8 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DATABASE_KINDS, openTestDatabase, type TTestDatabase } from "@/test/databases";
 import { openFileSource } from "../read-file";
+import type { TCanonicalInput } from "../canonical";
+import { recordsSource } from "./demo";
 import { ingestSources } from "./pipeline";
 
 // R1-Searcher's own answers, scored at ingest with the scheme of R1-Searcher's evaluation code; the
@@ -55,5 +57,15 @@ describe.each(DATABASE_KINDS)("a run's default answer scheme on %s", (kind) => {
       `SELECT config FROM runs WHERE name = 'r1'`,
     );
     expect(run?.config.normalization).toBe("flashrag-strict");
+  });
+
+  it("leaves a run that already holds trajectories on FlashRAG, the scheme its scores were made with", async () => {
+    const earlier = { type: "trajectory", id: "earlier", question: "q?", golden_answers: ["a"], final_answer: "a" };
+    await ingestSources(test.db, [recordsSource("earlier.jsonl", [earlier as TCanonicalInput])], { run: "r1" });
+    await ingestSources(test.db, [await openFileSource(FIXTURE)], { run: "r1" });
+    const [run] = await test.db.sql.query<{ config: { normalization?: string } | null }>(
+      `SELECT config FROM runs WHERE name = 'r1'`,
+    );
+    expect(run?.config?.normalization).toBeUndefined();
   });
 });

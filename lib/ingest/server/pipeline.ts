@@ -127,12 +127,21 @@ class Ingest {
   }
 
   /**
-   * A run whose config names no normalization is scored as its format's own evaluation code
-   * scores (FORMAT_ANSWER_SCHEMES), and its config says so, so that every later reader agrees.
+   * A new run whose config names no normalization is scored as its format's own evaluation code
+   * scores (FORMAT_ANSWER_SCHEMES), and its config says so, so that every later reader agrees. A run
+   * that already holds trajectories keeps FlashRAG's default: its stored scores were made with it.
    */
   private async adoptFormatScheme(format: string) {
+    if (!Object.hasOwn(FORMAT_ANSWER_SCHEMES, format)) return;
     const config = ((await getRunByName(this.db, this.options.run))?.config ?? {}) as Record<string, unknown>;
-    if (config.normalization != null || !Object.hasOwn(FORMAT_ANSWER_SCHEMES, format)) return;
+    if (config.normalization != null) return;
+    await this.flush();
+    await this.inFlight;
+    const [stored] = await this.db.sql.query<{ any: boolean }>(
+      "SELECT EXISTS (SELECT 1 FROM trajectories WHERE run_id = $1::int) AS any",
+      [this.runId],
+    );
+    if (stored?.any) return;
     this.scheme = answerSchemeOfFormat(format);
     await upsertRun(this.db, this.options.run, { config: { ...config, normalization: this.scheme } });
   }
