@@ -4,7 +4,7 @@ import {
   extras,
   finiteNumber,
   isObject,
-  requireText,
+  requireString,
   text,
   textList,
   unread,
@@ -35,7 +35,7 @@ function metricsOf(score: unknown) {
  * documents, not the query, so the step's query is left empty) and one answer step holding `pred`.
  */
 export function flashragTrajectory(item: TJsonObject): TTrajectoryInput | string {
-  const question = requireText(item, "question");
+  const question = requireString(item, "question");
   if (!question.ok) return question.reason;
   if (item.output === undefined || item.output === null) return DATASET_ITEM;
   if (!isObject(item.output)) return `"output" must be an object, got ${describeType(item.output)}`;

@@ -1,6 +1,6 @@
 import type { TAdapter } from "../adapter";
 import { datasetFromFileName } from "./shared/datasets";
-import { compactMeta, describeType, extras, requireText, text, textList, unread } from "./shared/fields";
+import { compactMeta, describeType, extras, requireString, text, textList, unread } from "./shared/fields";
 import { readJsonRecords } from "./shared/json-lines";
 import { sniffFirstObject } from "./shared/sniff-head";
 import type { TJsonObject, TLabelInput, TTrajectoryInput } from "./shared/types";
@@ -17,7 +17,7 @@ function verdictOf(value: unknown): TLabelInput | null {
 }
 
 function toTrajectory(line: TJsonObject, dataset: string | null): TTrajectoryInput | string {
-  const question = requireText(line, "question");
+  const question = requireString(line, "question");
   if (!question.ok) return question.reason;
   const response = text(line.gen_text_store);
   const prediction = text(line.pred_ans);
