@@ -2,6 +2,7 @@ import type { TAdapter } from "../adapter";
 import { datasetFromFileName } from "./shared/datasets";
 import { compactMeta, describeType, extras, requireString, text, textList, unread } from "./shared/fields";
 import { readJsonRecords } from "./shared/json-lines";
+import { modelFromFileName, runFromFile, withRunRecord } from "./shared/run-metadata";
 import { sniffFirstObject } from "./shared/sniff-head";
 import type { TJsonObject, TLabelInput, TTrajectoryInput } from "./shared/types";
 
@@ -58,6 +59,11 @@ export const r1SearcherAdapter: TAdapter = {
   },
   read(source) {
     const dataset = datasetFromFileName(source.file);
-    return readJsonRecords(source, (line) => toTrajectory(line, dataset));
+    // Method and model are in no line; the format says the one, the file name the other.
+    const run = runFromFile(source.file, { method: "R1-Searcher", model: modelFromFileName(source.file) });
+    return withRunRecord(
+      readJsonRecords(source, (line) => toTrajectory(line, dataset)),
+      run,
+    );
   },
 };
