@@ -1,3 +1,4 @@
+import { blankBareRoleWords } from "./bare-role-words";
 import { ALL_TAG_LITERALS } from "./dialects/index";
 import type { TParseResult, TParsedStep } from "./types";
 
@@ -37,7 +38,9 @@ function fieldWords(step: TParsedStep): Map<string, number> {
  * Words of the response that no step accounts for: outside every span, or inside a span but missing
  * from its fields. The parser promises an empty list; ingest can use this as a guard.
  */
-export function findDroppedText(text: string, result: TParseResult): string[] {
+export function findDroppedText(given: string, result: TParseResult): string[] {
+  // verl's bare role words are markup the parser consumed (bare-role-words.ts), like a chat marker.
+  const text = result.dialect === "verl-tool" ? blankBareRoleWords(given) : given;
   const dropped: string[] = [];
   let cursor = result.responseOffset;
   for (const step of result.steps) {

@@ -10,6 +10,7 @@ import {
   PRO_STEP,
   PRO_STEP_LABELS,
   VERL,
+  VERL_TOOL,
   fixture,
 } from "@/test/adapter-samples";
 import { readAll, sourceFromFile, sourceFromString } from "./test-source";
@@ -30,6 +31,12 @@ const CASES: TCase[] = [
   { name: "FlashRAG NQ dataset (real)", source: real("flashrag-nq-test.jsonl"), adapter: "flashrag" },
   { name: "canonical", source: { file: "export.jsonl", head: canonical }, adapter: "canonical" },
   { name: "verl dump", source: { file: "rollouts/40.jsonl", head: VERL }, adapter: "verl" },
+  { name: "verl tool-agent dump", source: { file: "rollouts/7.jsonl", head: VERL_TOOL }, adapter: "verl" },
+  {
+    name: "R1-Searcher HotpotQA results (real)",
+    source: real("r1-searcher-hotpotqa-llama-40.jsonl"),
+    adapter: "r1-searcher",
+  },
   {
     name: "verl dump, prompt longer than the head",
     source: { file: "rollouts/40.jsonl", head: VERL.slice(0, 300) },
