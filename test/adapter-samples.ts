@@ -27,7 +27,12 @@ export const VERL_OUTPUT =
 // verl's tool agent loop with its search tool, dumped as _dump_generations writes it: input and output
 // were rendered with verl's chat template and decoded with skip_special_tokens=True by
 // lib/trajectory/dialects/reference/verl/render_tool_rollouts.py (a reproduction, not a run of verl).
-type TVerlToolCase = { input: string; output: string; expected_steps: { kind: string; answer?: string }[] };
+type TVerlToolCase = {
+  question: string;
+  input: string;
+  output: string;
+  expected_steps: { kind: string; answer?: string }[];
+};
 export const VERL_TOOL_CASES: TVerlToolCase[] = JSON.parse(
   fs.readFileSync(
     path.join(import.meta.dirname, "../lib/trajectory/dialects/reference/verl/verl-tool-rollouts.json"),

@@ -31,6 +31,8 @@ describe("verl adapter", () => {
       const expected = VERL_TOOL_CASES[i]!.expected_steps;
       if (record.type !== "trajectory") throw new Error("expected a trajectory");
       expect(record.response).toBe(VERL_TOOL_CASES[i]!.output);
+      // The prompt was decoded without its chat markers too; the question is still found in it.
+      expect(record.question).toBe(VERL_TOOL_CASES[i]!.question);
       expect(parseSteps(record.response ?? "").steps.map((step) => step.kind)).toEqual(expected.map((s) => s.kind));
     });
   });
