@@ -5,17 +5,10 @@ import { GET as getAgreementRoute } from "@/app/api/runs/[runId]/agreement/route
 import { GET as getQueuesRoute } from "@/app/api/runs/[runId]/queues/route";
 import { agreementQueryString } from "@/lib/annotate/queries";
 import { setProcessDb } from "@/lib/db/client";
-import { DomainError } from "@/lib/http/errors";
 import { createTestRun } from "@/test/browse-test-data";
 import { DATABASE_KINDS, openTestDatabase, type TTestDatabase } from "@/test/databases";
-import { asJson, callRoute } from "@/test/routes";
+import { asJson, callRoute, codeOf } from "@/test/resolvers";
 import { annotateServerQueries, resolveLabelVersions, resolveMyWork } from "./queries";
-
-const codeOf = (pending: Promise<unknown>) =>
-  pending.then(
-    () => "resolved",
-    (error: unknown) => (error instanceof DomainError ? error.code : String(error)),
-  );
 
 describe.each(DATABASE_KINDS)("annotation resolvers on %s", (kind) => {
   let test: TTestDatabase;

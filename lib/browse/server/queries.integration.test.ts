@@ -8,10 +8,9 @@ import { GET as getListRoute } from "@/app/api/runs/[runId]/trajectories/route";
 import { DEFAULT_SORT } from "@/lib/browse/filter";
 import { parseBrowseParams } from "@/lib/browse/params";
 import { setProcessDb } from "@/lib/db/client";
-import { DomainError } from "@/lib/http/errors";
 import { createTestRun } from "@/test/browse-test-data";
 import { DATABASE_KINDS, openTestDatabase, type TTestDatabase } from "@/test/databases";
-import { asJson, callRoute } from "@/test/routes";
+import { asJson, callRoute, codeOf } from "@/test/resolvers";
 import {
   browseServerQueries,
   resolveNeighbours,
@@ -25,12 +24,6 @@ import {
 
 const list = parseBrowseParams({}).state;
 const all = { filter: list.filter, sort: DEFAULT_SORT };
-
-const codeOf = (pending: Promise<unknown>) =>
-  pending.then(
-    () => "resolved",
-    (error: unknown) => (error instanceof DomainError ? error.code : String(error)),
-  );
 
 describe.each(DATABASE_KINDS)("browse resolvers on %s", (kind) => {
   let test: TTestDatabase;

@@ -8,7 +8,7 @@ import { DEFAULT_COMPARE_STATE, type TCompareState } from "@/lib/compare/state";
 import { setProcessDb } from "@/lib/db/client";
 import { ingestComparedRuns } from "@/test/compare-test-data";
 import { DATABASE_KINDS, openTestDatabase, type TTestDatabase } from "@/test/databases";
-import { asJson, callRoute } from "@/test/routes";
+import { asJson, callRoute } from "@/test/resolvers";
 import { compareServerQueries } from "./queries";
 
 // A page passes each part its state (partStates) directly; the endpoint parses the part's

@@ -9,10 +9,9 @@ import { runApiPath } from "@/lib/browse/queries";
 import { setProcessDb } from "@/lib/db/client";
 import { ablationQueryString, parseAblationParams } from "@/lib/dynamics/ablation-params";
 import { chartQueryString, parseDynamicsParams } from "@/lib/dynamics/params";
-import { DomainError } from "@/lib/http/errors";
 import { ingestDemoFamily } from "@/lib/ingest/server/demo";
 import { DATABASE_KINDS, openTestDatabase, type TTestDatabase } from "@/test/databases";
-import { asJson, callRoute } from "@/test/routes";
+import { asJson, callRoute, codeOf } from "@/test/resolvers";
 import { dynamicsServerQueries, resolveMetricCatalog, resolveRunNames } from "./queries";
 
 const RUNS = ["demo-search-r1", "demo-search-p1"];
@@ -36,9 +35,7 @@ describe.each(DATABASE_KINDS)("dynamics and ablation resolvers on %s", (kind) =>
     );
     expect((await resolveMetricCatalog({ run: RUN })).steps).toEqual([range!.lo, range!.hi]);
     expect(await resolveRunNames()).toEqual([...RUNS].sort());
-    const error = await resolveMetricCatalog({ run: "no such run" }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(DomainError);
-    expect((error as DomainError).code).toBe("run_not_found");
+    expect(await codeOf(resolveMetricCatalog({ run: "no such run" }))).toBe("run_not_found");
   });
 
   it("prefetches the catalog, a chart, the efficiency charts and the ablation report the endpoints answer", async () => {

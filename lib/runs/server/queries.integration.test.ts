@@ -2,10 +2,9 @@ import { QueryClient } from "@tanstack/react-query";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as getRunsRoute } from "@/app/api/runs/route";
 import { setProcessDb } from "@/lib/db/client";
-import { DomainError } from "@/lib/http/errors";
 import { createTestRun } from "@/test/browse-test-data";
 import { DATABASE_KINDS, openTestDatabase, type TTestDatabase } from "@/test/databases";
-import { asJson, callRoute } from "@/test/routes";
+import { asJson, callRoute, codeOf } from "@/test/resolvers";
 import { findRun, runServerQueries } from "./queries";
 
 describe.each(DATABASE_KINDS)("run resolvers on %s", (kind) => {
@@ -31,8 +30,6 @@ describe.each(DATABASE_KINDS)("run resolvers on %s", (kind) => {
   it("finds a run by its name, and answers run_not_found for a name no run has", async () => {
     const [first] = await test.db.sql.query<{ id: number; name: string }>(`SELECT id, name FROM runs ORDER BY id`);
     expect(await findRun(first!.name)).toMatchObject(first!);
-    const error = await findRun("no such run").catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(DomainError);
-    expect((error as DomainError).code).toBe("run_not_found");
+    expect(await codeOf(findRun("no such run"))).toBe("run_not_found");
   });
 });

@@ -1,18 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as getTrajectoryRewardRoute } from "@/app/api/runs/[runId]/what-if/trajectories/[trajectoryId]/route";
 import { setProcessDb } from "@/lib/db/client";
-import { DomainError } from "@/lib/http/errors";
 import { parseSpec } from "@/lib/what-if/spec";
 import { createTestRun } from "@/test/browse-test-data";
 import { DATABASE_KINDS, openTestDatabase, type TTestDatabase } from "@/test/databases";
-import { asJson, callRoute } from "@/test/routes";
+import { asJson, callRoute, codeOf } from "@/test/resolvers";
 import { resolveRunMetrics, resolveTrajectoryReward, resolveWhatIf } from "./queries";
-
-const codeOf = (pending: Promise<unknown>) =>
-  pending.then(
-    () => "resolved",
-    (error: unknown) => (error instanceof DomainError ? error.code : String(error)),
-  );
 
 // The resolvers' own part: without a spec they use the run's own reward (config.reward), and a
 // trajectory or run that is not there is a not-found code, as on the endpoints.
