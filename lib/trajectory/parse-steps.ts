@@ -17,5 +17,8 @@ export function parseSteps(text: string, options: TParseOptions = {}): TParseRes
   const steps = buildSteps(text, tokens, spec);
   // Search-R1 scores the last <answer>, so a rollout that answers twice is judged on the second.
   const finalAnswer = steps.findLast((step) => step.kind === "answer")?.answer ?? null;
-  return { dialect, steps, finalAnswer, isFormatValid: isFormatValid(text, tokens, spec.grammar), responseOffset };
+  const isValid = spec.checkFormat
+    ? spec.checkFormat(text.slice(responseOffset))
+    : isFormatValid(text, tokens, spec.grammar);
+  return { dialect, steps, finalAnswer, isFormatValid: isValid, responseOffset };
 }
