@@ -82,7 +82,8 @@ describe.each(DATABASE_KINDS)("what-if on %s", (kind) => {
   });
 
   it("reproduces the logged rewards of the demo runs trained with a preset", async () => {
-    for (const name of ["demo-search-r1", "demo-hiprag", "demo-search-p1"]) {
+    // demo-search-p1-wo-self logs the self track alone: its config.reward.tracks must reach the preset.
+    for (const name of ["demo-search-r1", "demo-hiprag", "demo-search-p1", "demo-search-p1-wo-self"]) {
       const run = runs.get(name)!;
       const result = await computeWhatIf(test.db, { run, spec: defaultSpec(run.reward) });
       expect(result.spec.kind, name).toBe("preset");
