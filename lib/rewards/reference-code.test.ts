@@ -44,6 +44,9 @@ describe("HiPRAG's format checks equal reward.py", () => {
     const text = `<think>${step.repeat(5000)}</think><answer>x</answer> trailing`;
     const started = performance.now();
     expect(checkFullResponseFormat(text)).toBe(false);
+    const flood = `<think><step><reasoning>R</reasoning>${"<".repeat(200_000)}<conclusion>C</conclusion></step></think><answer>x</answer>`;
+    expect(checkFullResponseFormat(flood)).toBe(true);
+    expect(isValidSequence(`<think>${"<answer>".repeat(100_000)}`)).toBe(false);
     expect(performance.now() - started).toBeLessThan(2000);
   });
 });

@@ -4,6 +4,7 @@
 import { normalizeAnswer } from "@/lib/metrics/answer";
 import { pyIncludes } from "@/lib/metrics/answer/python-text";
 import { pyStrip } from "@/lib/trajectory/python-str";
+import { extractStrBetween } from "./hiprag-code";
 
 /** Search-R1's normalize_answer: lower, delete ASCII punctuation, articles → space, collapse (= FlashRAG's). */
 const normalize = (text: string) => normalizeAnswer(text, "flashrag");
@@ -14,10 +15,9 @@ export function emCheck(prediction: string, golds: readonly string[]): 0 | 1 {
   return golds.some((gold) => normalize(gold) === normalized) ? 1 : 0;
 }
 
-/** Every `<open>(.*?)<close>` match (re.DOTALL), in order. */
-function between(text: string, open: string, close: string): string[] {
-  return [...text.matchAll(new RegExp(`${open}([^]*?)${close}`, "g"))].map((m) => m[1] as string);
-}
+// re.findall(r"<open>(.*?)<close>", text, re.DOTALL) finds exactly these spans, without the regex's
+// quadratic retries on a flood of unclosed openers.
+const between = extractStrBetween;
 
 /**
  * extract_solution over the response alone: the last `<answer>` stripped, or null without one. The

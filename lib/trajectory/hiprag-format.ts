@@ -50,6 +50,20 @@ function stepContents(group: string): string[] {
   return steps;
 }
 
+/**
+ * `re.search(r'</?[^>]+>', text)` in one pass: some `<` whose nearest `>` to the right is not the very
+ * next character (the regex retries every `<` to the end: quadratic on a flood of them).
+ */
+function hasTagLike(text: string): boolean {
+  let nextClose = -1;
+  for (let i = text.length - 1; i >= 0; i--) {
+    const char = text.charAt(i);
+    if (char === ">") nextClose = i;
+    else if (char === "<" && nextClose >= i + 2) return true;
+  }
+  return false;
+}
+
 function isValidStep(step: string): boolean {
   const tags = [...step.matchAll(/<(reasoning|search|context|conclusion)>/g)].map((m) => m[1]).join(",");
   const required =
@@ -63,7 +77,7 @@ function isValidStep(step: string): boolean {
     }
   }
   const cleaned = required.reduce(removePairs, step);
-  return !/<\/?[^>]+>/.test(cleaned);
+  return !hasTagLike(cleaned);
 }
 
 /** check_full_response_format (analysis.py's check): the strict one. */
