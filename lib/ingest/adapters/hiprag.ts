@@ -1,7 +1,8 @@
 import { findResponseOffset, parseSteps } from "@/lib/trajectory";
 import type { TAdapter } from "../adapter";
-import { compactMeta, describeType, extras, requireText, text, textList, unread } from "./shared/fields";
+import { compactMeta, describeType, extras, requireString, text, textList, unread } from "./shared/fields";
 import { alignStepLabels } from "./hiprag-labels";
+import { record } from "./shared/items";
 import { readJsonRecords } from "./shared/json-lines";
 import { toStepInput } from "./shared/parsed-steps";
 import { sniffFirstObject } from "./shared/sniff-head";
@@ -26,9 +27,9 @@ function responseStart(result: string): number {
 }
 
 function toTrajectory(line: TJsonObject): TTrajectoryInput | string {
-  const question = requireText(line, "question");
+  const question = requireString(line, "question");
   if (!question.ok) return question.reason;
-  const result = requireText(line, "result");
+  const result = requireString(line, "result");
   if (!result.ok) return result.reason;
   const golds = line.golden_answers === undefined ? [] : textList(line.golden_answers);
   if (golds === null) return `"golden_answers" must be a list of strings, got ${describeType(line.golden_answers)}`;
@@ -69,7 +70,13 @@ export const hipragAdapter: TAdapter = {
     if (!keys) return false;
     return keys.has("step_eval_results") || (keys.has("result") && keys.has("golden_answers"));
   },
-  read(source) {
-    return readJsonRecords(source, toTrajectory);
+  async *read(source) {
+    // HiPRAG scores answers with its own cover-EM (reward.py normalize_string): the run says so, so
+    // EM/acc and the HiPRAG preset's A use it. Metadata given on the command line still wins.
+    yield record(
+      { file: source.file, line: 1 },
+      { type: "run", run: source.file, config: { normalization: "hiprag" } },
+    );
+    yield* readJsonRecords(source, toTrajectory);
   },
 };
