@@ -15,7 +15,7 @@ describe("the demo runs npm start adds to an empty database", () => {
     { timeout: 180_000 },
     async () => {
       test = await openTestDatabase("pglite");
-      await ingestDemoRuns(test.db, path.join(import.meta.dirname, "..", ".."));
+      await ingestDemoRuns(test.db, path.join(import.meta.dirname, "..", "..", ".."));
       const runs = await listRuns(test.db);
       // Family: 300 steps × 2 written + the shared evaluation of 17 + 100 + 125 questions.
       const family = DEMO_PROFILES.map((p) => [p.run, p.method, 300 * 2 + 242]);
