@@ -11,6 +11,8 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // A fixed, small scrypt cost (lib/auth/password.ts): hashing at 2^17 takes seconds under load.
+    env: { TRAJSCOPE_TEST_SCRYPT_LOG_N: "10" },
     projects: [
       {
         resolve: { alias },

@@ -9,6 +9,13 @@ import { Providers } from "./providers";
 export const metadata: Metadata = {
   title: { default: "trajscope", template: "%s · trajscope" },
   description: "Browse, measure and compare the rollouts of RL-trained search agents.",
+  // Served from public/: the SVG for browsers that take it, the ICO for those that ask /favicon.ico.
+  icons: {
+    icon: [
+      { url: "/favicon.svg", type: "image/svg+xml" },
+      { url: "/favicon.ico", sizes: "16x16 32x32 48x48" },
+    ],
+  },
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { COMPARE_RUNS, COMPARE_USERS } from "./compare-fixtures";
+import { E2E_DEMO } from "./seed-demo-runs";
 import { BROWSE_RUN } from "./seeded-runs";
 
 async function signedIn(browser: Browser, baseURL: string, who: keyof typeof COMPARE_USERS): Promise<Page> {
@@ -154,4 +155,39 @@ test("an annotator shares a snapshot that a signed-out reader opens, until an ad
   expect(refused?.status()).toBe(410);
   await expect(reader.getByRole("heading", { name: "This link was revoked" })).toBeVisible();
   expect((await reader.request.get(`${link}/view`, { maxRedirects: 5 })).status()).toBe(410);
+});
+
+test("hovering the curves between a run's logged steps gives that run no value", async ({ page }) => {
+  // The browse run has per-step means at steps 0, 100, …, 400; the demo run at steps 1–60. At step
+  // 30 the browse run's line only passes between its points at 0 and 100 (an interpolated pixel).
+  await page.goto(`/compare?runs=${BROWSE_RUN.name},${E2E_DEMO.run}&curve=em&smooth=0`);
+  const figure = page.getByRole("figure", { name: "EM (mean per step) over training steps" });
+  const grid = figure.locator(".recharts-cartesian-grid");
+  await expect(grid).toBeVisible();
+  await figure.scrollIntoViewIfNeeded();
+  const plot = (await grid.boundingBox())!;
+  const tooltip = figure.getByRole("status").filter({ hasText: /^step \d+/ });
+  const hoverStep = async (step: number) => {
+    // Moved again until the chart answers: a move before hydration shows nothing.
+    await expect(async () => {
+      await page.mouse.move(plot.x + (plot.width * step) / 400, plot.y + plot.height / 2 + 1);
+      await page.mouse.move(plot.x + (plot.width * step) / 400, plot.y + plot.height / 2);
+      await expect(tooltip).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    return tooltip;
+  };
+
+  const between = await hoverStep(30);
+  await expect(between).toContainText(/^step (2[5-9]|3[0-5])(?!\d)/);
+  const values = between.getByRole("row");
+  await expect(values).toHaveCount(1);
+  await expect(values).toContainText(E2E_DEMO.run);
+  await expect(values).toContainText(/\d+\.\d+%/);
+  await expect(between).toContainText(`not logged at this step: ${BROWSE_RUN.name}`);
+
+  // At step 100, its own point: the browse run has a value there (the demo run ends at step 60).
+  const logged = await hoverStep(100);
+  await expect(logged).toContainText(/^step 100(?!\d)/);
+  await expect(logged.getByRole("row")).toHaveCount(1);
+  await expect(logged.getByRole("row")).toContainText(BROWSE_RUN.name);
 });

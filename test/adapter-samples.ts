@@ -1,6 +1,7 @@
 // Faithful samples of the formats with no real fixture, written from the field names in
 // docs/formats.md and the writers' code (verl ray_trainer._dump_generations, HiPRAG inference.py,
 // PRO-Step generate_trajectories.py / judge_label_qwq.py, FlashRAG Dataset.save). Values are invented.
+import fs from "node:fs";
 import path from "node:path";
 import { REAL_FIXTURES } from "./real-fixtures";
 
@@ -22,6 +23,31 @@ export const VERL_OUTPUT =
   "<think>I need to find who wrote Hallelujah.</think>\n<search> hallelujah song writer </search>\n\n" +
   '<information>Doc 1(Title: "Hallelujah (Leonard Cohen song)") "Hallelujah" is a song written by Canadian ' +
   "singer Leonard Cohen.</information>\n\n<think>It was Leonard Cohen.</think>\n<answer> Leonard Cohen </answer>";
+
+// verl's tool agent loop with its search tool, dumped as _dump_generations writes it: input and output
+// were rendered with verl's chat template and decoded with skip_special_tokens=True by
+// lib/trajectory/dialects/reference/verl/render_tool_rollouts.py (a reproduction, not a run of verl).
+type TVerlToolCase = {
+  question: string;
+  input: string;
+  output: string;
+  expected_steps: { kind: string; answer?: string }[];
+};
+export const VERL_TOOL_CASES: TVerlToolCase[] = JSON.parse(
+  fs.readFileSync(
+    path.join(import.meta.dirname, "../lib/trajectory/dialects/reference/verl/verl-tool-rollouts.json"),
+    "utf8",
+  ),
+);
+export const VERL_TOOL = jsonl(
+  ...VERL_TOOL_CASES.map(({ input, output, expected_steps: steps }) => ({
+    input,
+    output,
+    gts: { target: [steps.at(-1)?.answer] },
+    score: 1.0,
+    step: 7,
+  })),
+);
 
 export const VERL = jsonl(
   {

@@ -1,9 +1,7 @@
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { connection } from "next/server";
-import { getDb } from "@/lib/db/client";
-import { listRuns } from "@/lib/runs/server/runs";
-import { runQueries } from "@/lib/runs/queries";
+import { runServerQueries } from "@/lib/runs/server/queries";
 import { RunsTable } from "../_components/runs-table";
 
 export const metadata: Metadata = { title: "Runs" };
@@ -11,7 +9,7 @@ export const metadata: Metadata = { title: "Runs" };
 export default async function RunsPage() {
   await connection();
   const queryClient = new QueryClient();
-  await queryClient.prefetchQuery({ ...runQueries.list(), queryFn: async () => listRuns(await getDb()) });
+  await queryClient.prefetchQuery(runServerQueries.list());
   return (
     <>
       <h1 className="mb-4 text-xl font-semibold">Runs</h1>

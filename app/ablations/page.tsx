@@ -1,10 +1,8 @@
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { connection } from "next/server";
-import { getAblationReport } from "@/lib/ablation/server/ablations";
-import { getDb } from "@/lib/db/client";
+import { ablationServerQueries } from "@/lib/ablation/server/queries";
 import { parseAblationParams } from "@/lib/dynamics/ablation-params";
-import { dynamicsQueries } from "@/lib/dynamics/queries";
 import { AblationsView } from "./_components/ablations-view";
 
 export const metadata: Metadata = { title: "Ablations" };
@@ -14,9 +12,8 @@ type TProps = { searchParams: Promise<Record<string, string | string[] | undefin
 export default async function AblationsPage({ searchParams }: TProps) {
   await connection();
   const { state } = parseAblationParams(await searchParams);
-  const db = await getDb();
   const queryClient = new QueryClient();
-  await queryClient.prefetchQuery({ ...dynamicsQueries.ablations(state), queryFn: () => getAblationReport(db, state) });
+  await queryClient.prefetchQuery(ablationServerQueries.report(state));
   return (
     <div className="space-y-4">
       <header>

@@ -1,13 +1,8 @@
 import { AVERAGE_KEY, type TAblationTable, type TTableCell } from "@/lib/ablation";
 import type { TSignificance } from "@/lib/dynamics/ablation-types";
-import { Table, Td, Th } from "@/components/ui/table";
+import { Table, Td } from "@/components/ui/table";
 import { describeSignificance } from "./significance-text";
-
-function Value({ cell }: { cell: TTableCell }) {
-  if (cell.emphasis === "best") return <strong className="font-bold">{cell.text}</strong>;
-  if (cell.emphasis === "second") return <u className="underline underline-offset-2">{cell.text}</u>;
-  return <>{cell.text}</>;
-}
+import { ColumnsHead, RankedValue } from "./table-parts";
 
 function Delta({
   cell,
@@ -52,16 +47,7 @@ export function AblationTable({
   return (
     <Table aria-label="Ablation table">
       <caption className="px-3 py-2 text-left text-xs text-zinc-500">{caption}</caption>
-      <thead>
-        <tr>
-          <Th>Variant</Th>
-          {table.columns.map((column) => (
-            <Th key={column.key} className="text-right">
-              {column.label}
-            </Th>
-          ))}
-        </tr>
-      </thead>
+      <ColumnsHead rowHeader="Variant" columns={table.columns} />
       <tbody>
         {table.rows.map((row, i) => (
           <tr key={row.variant} className={row.isBaseline ? "bg-zinc-50 dark:bg-zinc-800/40" : undefined}>
@@ -74,7 +60,7 @@ export function AblationTable({
             </th>
             {row.cells.map((cell, j) => (
               <Td key={table.columns[j]?.key ?? j} className="text-right whitespace-nowrap tabular-nums">
-                <Value cell={cell} />
+                <RankedValue cell={cell} />
                 <Delta
                   cell={cell}
                   significance={significance[i]?.[j] ?? null}

@@ -12,7 +12,14 @@ import {
   YAxis,
   type MouseHandlerDataParam,
 } from "recharts";
-import { formatValue, type TOverlayRow, type TOverlaySeries, type TRange, type TValueFormat } from "@/lib/charts";
+import {
+  formatValue,
+  isLoggedAt,
+  type TOverlayRow,
+  type TOverlaySeries,
+  type TRange,
+  type TValueFormat,
+} from "@/lib/charts";
 import { OverlayTooltip } from "./overlay-tooltip";
 
 export type TOverlayLineChartProps = {
@@ -24,7 +31,9 @@ export type TOverlayLineChartProps = {
   /** Draw the raw line faintly behind the smoothed one. */
   isSmoothed: boolean;
   /** What the shaded band is, for the tooltip ("min–max", "p50–p90"). */
-  bandLabel: string;
+  bandLabel?: string;
+  /** A title under the x axis ("training step"). */
+  xAxisLabel?: string;
   height?: number;
   /** A drag across the chart selects a range of x. */
   onSelectRange?: (range: TRange) => void;
@@ -34,6 +43,15 @@ export type TOverlayLineChartProps = {
 
 const labelOf = (state: MouseHandlerDataParam): number | null =>
   typeof state.activeLabel === "number" ? state.activeLabel : null;
+
+/** The hover dot of series `key`: drawn on its own points only, like the tooltip's values. */
+function loggedDot(key: string, color: string) {
+  function LoggedDot(dot: { cx?: number; cy?: number; payload?: TOverlayRow }) {
+    if (!isLoggedAt(dot.payload, key) || dot.cx === undefined || dot.cy === undefined) return <g />;
+    return <circle cx={dot.cx} cy={dot.cy} r={4} fill={color} stroke="white" strokeWidth={2} />;
+  }
+  return LoggedDot;
+}
 
 /** Render-only: lines, faint raw lines and bands of rows that lib/ prepared; drag to zoom, click to open. */
 export function OverlayLineChart(props: TOverlayLineChartProps) {
@@ -47,13 +65,16 @@ export function OverlayLineChart(props: TOverlayLineChartProps) {
     setDrag(null);
   };
   const isInteractive = props.onSelectRange !== undefined || props.onPointClick !== undefined;
+  const hint = [props.onPointClick && "Click to open this step's trajectories", props.onSelectRange && "drag to zoom"]
+    .filter(Boolean)
+    .join(" · ");
   return (
     <figure aria-label={props.label} className={`select-none ${isInteractive ? "cursor-crosshair" : ""}`}>
       <ComposedChart
         responsive
         style={{ width: "100%", height }}
         data={rows as TOverlayRow[]}
-        margin={{ top: 8, right: 16, bottom: 4, left: 4 }}
+        margin={{ top: 8, right: 16, bottom: props.xAxisLabel ? 12 : 4, left: 4 }}
         onMouseDown={(state) => {
           const x = labelOf(state);
           if (x !== null) setDrag({ start: x, end: x });
@@ -73,6 +94,11 @@ export function OverlayLineChart(props: TOverlayLineChartProps) {
           allowDataOverflow
           tick={{ fontSize: 11, fill: "currentColor" }}
           tickFormatter={(x: number) => x.toLocaleString("en-US")}
+          label={
+            props.xAxisLabel
+              ? { value: props.xAxisLabel, position: "insideBottom", offset: -8, fontSize: 11, fill: "currentColor" }
+              : undefined
+          }
         />
         <YAxis
           width={56}
@@ -89,7 +115,8 @@ export function OverlayLineChart(props: TOverlayLineChartProps) {
               series={series}
               format={format}
               isSmoothed={isSmoothed}
-              bandLabel={props.bandLabel}
+              bandLabel={props.bandLabel ?? ""}
+              hint={hint || undefined}
             />
           )}
         />
@@ -129,7 +156,7 @@ export function OverlayLineChart(props: TOverlayLineChartProps) {
             strokeDasharray={s.dash ?? undefined}
             strokeWidth={2}
             dot={false}
-            activeDot={{ r: 4 }}
+            activeDot={loggedDot(s.key, s.color)}
             isAnimationActive={false}
           />
         ))}

@@ -1,10 +1,11 @@
 "use client";
 
 import type { ReactNode } from "react";
+import { OverlayLineChart } from "@/components/charts/overlay-line-chart";
+import { SeriesLegend } from "@/components/charts/series-legend";
 import { metricFormat } from "@/lib/charts/format";
 import { parseCurve } from "@/lib/compare/curves";
 import type { TCompareCurves } from "@/lib/compare/types";
-import { OverlayChart } from "./overlay-chart";
 
 /** The chosen curve of every run over training steps, with what it reads and how it is smoothed. */
 export function CurvesSection({ curves, controls }: { curves: TCompareCurves; controls?: ReactNode }) {
@@ -31,15 +32,20 @@ export function CurvesSection({ curves, controls }: { curves: TCompareCurves; co
       {curves.overlay.rows.length === 0 ? (
         <p className="text-sm text-zinc-500">No run has this curve in the chosen steps.</p>
       ) : (
-        <OverlayChart
-          overlay={curves.overlay}
-          format={metricFormat(name)}
-          isSmoothed={curves.smoothing > 0}
-          label={`${curves.label} over training steps`}
-        />
-      )}
-      {missing.length > 0 && curves.overlay.rows.length > 0 && (
-        <p className="text-xs text-zinc-500">No points for: {missing.join(", ")}.</p>
+        <>
+          <SeriesLegend series={curves.overlay.series} missing={missing} />
+          <OverlayLineChart
+            label={`${curves.label} over training steps`}
+            series={curves.overlay.series}
+            rows={curves.overlay.rows}
+            domain={curves.overlay.domain}
+            format={metricFormat(name)}
+            isSmoothed={curves.smoothing > 0}
+            bandLabel="min–max"
+            xAxisLabel="training step"
+            height={300}
+          />
+        </>
       )}
     </div>
   );

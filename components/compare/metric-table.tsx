@@ -1,20 +1,10 @@
 import type { TAblationTable, TTableCell } from "@/lib/ablation/table";
 import { Badge } from "@/components/ui/badge";
-import { Table, Td, Th } from "@/components/ui/table";
+import { ColumnsHead, RankedValue } from "@/components/ablation/table-parts";
+import { Table, Td } from "@/components/ui/table";
 
 // A table in the papers' layout, as lib/ablation built it: best bold, second underlined per
 // column, the delta to the baseline under each value (green up, red down for higher-is-better).
-
-function Value({ cell }: { cell: TTableCell }) {
-  if (cell.emphasis === "best") return <strong title="Best in this column">{cell.text}</strong>;
-  if (cell.emphasis === "second")
-    return (
-      <u className="underline-offset-2" title="Second best in this column">
-        {cell.text}
-      </u>
-    );
-  return <>{cell.text}</>;
-}
 
 function Delta({ cell, higherIsBetter }: { cell: TTableCell; higherIsBetter: boolean }) {
   if (cell.delta === null || cell.deltaText === null) return null;
@@ -41,16 +31,7 @@ export function MetricTable({
 }) {
   return (
     <Table aria-label={label}>
-      <thead>
-        <tr>
-          <Th>{rowHeader}</Th>
-          {table.columns.map((column) => (
-            <Th key={column.key} className="text-right">
-              {column.label}
-            </Th>
-          ))}
-        </tr>
-      </thead>
+      <ColumnsHead rowHeader={rowHeader} columns={table.columns} />
       <tbody>
         {table.rows.map((row) => (
           <tr key={row.variant}>
@@ -64,7 +45,7 @@ export function MetricTable({
             </Td>
             {row.cells.map((cell, i) => (
               <Td key={table.columns[i]?.key ?? i} className="text-right tabular-nums">
-                <Value cell={cell} />
+                <RankedValue cell={cell} />
                 <Delta cell={cell} higherIsBetter={higherIsBetter} />
               </Td>
             ))}

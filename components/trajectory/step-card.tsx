@@ -1,36 +1,17 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { rowDomId, useAnnotationContext } from "@/components/annotate/annotation-context";
 import { StepAnnotation } from "@/components/annotate/step-annotation";
-import { Badge, type TBadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { formatScore } from "@/lib/browse/format";
 import type { TLabelGroup } from "@/lib/browse/labels";
 import { browseQueries } from "@/lib/browse/queries";
 import type { TStepView } from "@/lib/browse/types";
-import type { TStepKind } from "@/lib/trajectory/types";
 import { DocumentItem } from "./document-item";
 import { RichText } from "./rich-text";
-import { LabelBadges, LabelList } from "./step-labels";
-
-const KIND_TONE: Record<TStepKind, TBadgeTone> = {
-  plan: "info",
-  reasoning: "neutral",
-  search: "info",
-  answer: "good",
-  invalid: "bad",
-};
-
-function Part({ kind, children, className = "" }: { kind: string; children: ReactNode; className?: string }) {
-  return (
-    <div className={className}>
-      <h4 className="text-[11px] font-medium uppercase tracking-wide text-zinc-500">{kind}</h4>
-      <div className="mt-0.5">{children}</div>
-    </div>
-  );
-}
+import { StepHeader, StepPart } from "./step-header";
+import { LabelList } from "./step-labels";
 
 export type TStepContext = { runName: string; trajectoryId: string; golds: readonly string[] };
 
@@ -61,28 +42,21 @@ export function StepCard({
         isSelected ? "border-sky-600 ring-2 ring-sky-600/40" : "border-zinc-200 dark:border-zinc-800"
       }`}
     >
-      <header className="flex flex-wrap items-center gap-1.5">
-        <span className="text-sm font-semibold tabular-nums">Step {step.index + 1}</span>
-        <Badge tone={KIND_TONE[step.kind]}>{step.kind}</Badge>
-        <LabelBadges labels={labels} />
-        {step.reward !== null && (
-          <span className="ml-auto text-xs tabular-nums text-zinc-500">step reward {formatScore(step.reward)}</span>
-        )}
-      </header>
+      <StepHeader step={step} labels={labels} />
       {step.reasoning && (
-        <Part kind={step.kind === "plan" ? "Plan" : "Reasoning"}>
+        <StepPart name={step.kind === "plan" ? "Plan" : "Reasoning"}>
           <RichText text={step.reasoning} golds={golds} className="text-sm" />
-        </Part>
+        </StepPart>
       )}
       {step.query !== null && (
-        <Part kind="Search">
+        <StepPart name="Search">
           <p className="rounded border-l-4 border-sky-600 bg-sky-50 px-2 py-1 font-mono text-sm font-semibold text-sky-950 dark:bg-sky-950 dark:text-sky-100">
             <RichText text={step.query} />
           </p>
-        </Part>
+        </StepPart>
       )}
       {step.documents && step.documents.length > 0 && (
-        <Part kind={`Retrieved documents (${step.documents.length})`}>
+        <StepPart name={`Retrieved documents (${step.documents.length})`}>
           <ol className="space-y-1">
             {step.documents.map((document, i) => (
               <DocumentItem
@@ -94,19 +68,19 @@ export function StepCard({
               />
             ))}
           </ol>
-        </Part>
+        </StepPart>
       )}
       {step.conclusion && (
-        <Part kind="Conclusion">
+        <StepPart name="Conclusion">
           <RichText text={step.conclusion} golds={golds} className="text-sm" />
-        </Part>
+        </StepPart>
       )}
       {step.answer !== null && (
-        <Part kind="Answer">
+        <StepPart name="Answer">
           <p className="font-semibold">
             <RichText text={step.answer} golds={golds} />
           </p>
-        </Part>
+        </StepPart>
       )}
       {cut.truncatedFields.length > 0 && !(isFull && full.data) && (
         <p className="text-xs text-zinc-500">

@@ -1,13 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, verifyPassword } from "./password";
+import { hashPassword, PASSWORD_PARAMS, verifyPassword } from "./password";
 
 describe("passwords", () => {
   it("verifies the right password and refuses others, with a fresh salt each time", async () => {
     const hash = await hashPassword("correct horse battery staple");
-    expect(hash).toMatch(/^scrypt\$131072\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(hash).toMatch(/^scrypt\$1024\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
     expect(await verifyPassword("correct horse battery staple", hash)).toBe(true);
     expect(await verifyPassword("correct horse battery stapl", hash)).toBe(false);
     expect(await hashPassword("correct horse battery staple")).not.toBe(hash);
+  });
+
+  it("stores production hashes at OWASP's cost, N = 2^17, r = 8, p = 1", () => {
+    expect(PASSWORD_PARAMS).toEqual({ N: 131072, r: 8, p: 1 });
   });
 
   it("refuses what it did not produce", async () => {

@@ -4,7 +4,13 @@ import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOpti
 // scrypt (RFC 7914), built into Node, memory-hard: the vetted choice that needs no native addon.
 // Parameters follow OWASP's password storage guidance (N = 2^17, r = 8, p = 1) and are stored
 // with the hash, so they can be raised later without invalidating existing passwords.
-const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+export const PASSWORD_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+
+// Test suites hash hundreds of passwords on 2 cores: they set TRAJSCOPE_TEST_SCRYPT_LOG_N (vitest.config.ts)
+// to a fixed, small cost. Hashes record their cost, so either kind verifies anywhere.
+const PARAMS = process.env.TRAJSCOPE_TEST_SCRYPT_LOG_N
+  ? { ...PASSWORD_PARAMS, N: 2 ** Number(process.env.TRAJSCOPE_TEST_SCRYPT_LOG_N) }
+  : PASSWORD_PARAMS;
 const KEY_LENGTH = 32;
 
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {

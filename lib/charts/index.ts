@@ -5,6 +5,7 @@ export { smoothSeries, smoothValues } from "./smooth";
 export { DEFAULT_GAP_FACTOR, gapsBefore, seriesSpacing, type TGapOptions } from "./gaps";
 export { bucketSeries, DEFAULT_BUCKETS, extentOf, type TBucketOptions, type TBucketRow } from "./bucket";
 export { prepareOverlay, type TOverlay, type TOverlayOptions, type TOverlayRow, type TOverlaySeries } from "./overlay";
+export { isLoggedAt, selectTooltipPoints, type TTooltipPoint, type TTooltipSelection } from "./tooltip";
 export { assignStyles, colorForName, DASH_PATTERNS, hashString, OKABE_ITO, type TSeriesStyle } from "./palette";
 export { formatValue, metricFormat, MISSING_TEXT, PERCENT, type TValueFormat } from "./format";
 export {

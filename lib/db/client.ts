@@ -27,3 +27,11 @@ export async function openMigrated(): Promise<TDatabase> {
   }
   return db;
 }
+
+/**
+ * Makes `db` the process's database. For integration tests, which open their own databases and
+ * then call resolvers (lib/<domain>/server/queries.ts) that read through getDb() like the app.
+ */
+export function setProcessDb(db: TDatabase): void {
+  globalForDb.trajscopeDb = Promise.resolve(db);
+}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ANSWER_SCHEME_NAMES } from "@/lib/metrics/answer/schemes";
 
 // trajscope's canonical format: one JSON object per line, each with a `type`. Every adapter turns
 // what a training stack writes into these records; `trajscope export` writes them back out.
@@ -71,7 +72,7 @@ export const ZStep = z.strictObject({
   span: z.tuple([z.number().int().nonnegative(), z.number().int().nonnegative()]).nullish(),
 });
 
-export const ZAnswerScheme = z.enum(["flashrag", "hiprag", "prostep"]);
+export const ZAnswerScheme = z.enum(ANSWER_SCHEME_NAMES);
 
 export const ZRunConfig = z
   .object({

@@ -14,6 +14,11 @@ const r1Texts: string[] = fs
   .trim()
   .split("\n")
   .map((line) => JSON.parse(line).gen_text_store);
+const labelledPassageTexts: string[] = fs
+  .readFileSync(path.join(fixtures, "r1-searcher-hotpotqa-llama-40.jsonl"), "utf8")
+  .trim()
+  .split("\n")
+  .map((line) => JSON.parse(line).gen_text_store);
 const realTexts = [...caseFile.split(/(?=<\|im_start\|>system)/), caseFile, ...r1Texts];
 
 const nonWhitespace = (text: string) => [...text.replace(/\s+/g, "")].sort().join("");
@@ -125,6 +130,14 @@ describe("no text is ever dropped", () => {
     for (const text of realTexts) {
       expectLossless(text, parseSteps(text));
       for (const dialect of DIALECTS) expectLossless(text, parseSteps(text, { dialect }));
+    }
+  });
+
+  // Long real rollouts (passages labelled "Title: … Text: …", some CSV-quoted); slow on a loaded machine.
+  it("real R1-Searcher HotpotQA samples with labelled passages", { timeout: 60_000 }, () => {
+    for (const text of labelledPassageTexts) {
+      expectLossless(text, parseSteps(text));
+      expectLossless(text, parseSteps(text, { dialect: "r1-searcher" }));
     }
   });
 

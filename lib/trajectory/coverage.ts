@@ -1,9 +1,10 @@
+import { blankBareRoleWords } from "./bare-role-words";
 import { ALL_TAG_LITERALS } from "./dialects/index";
 import type { TParseResult, TParsedStep } from "./types";
 
-// Words the parser is allowed to consume as syntax: document headers ("Doc 1(Title: …)") and the JSON
-// envelope of verl tool calls and responses. Everything else in a span must reappear in a field.
-const MARKUP_WORDS = new Set(["Doc", "Title", "result", "name", "search", "arguments", "query_list", "query"]);
+// Words the parser is allowed to consume as syntax: document headers ("Doc 1(Title: …)", R1-Searcher's
+// "(1)Title: … Text: …") and the JSON envelope of verl tool calls and responses. Everything else in a span must reappear in a field.
+const MARKUP_WORDS = new Set(["Doc", "Title", "Text", "result", "name", "search", "arguments", "query_list", "query"]);
 
 // verl's tool responses are JSON, and their documents are decoded; decoding escapes on both sides
 // keeps "caf\u00e9" in the span equal to "café" in the field, and "\nDoc" from reading as "nDoc".
@@ -37,7 +38,9 @@ function fieldWords(step: TParsedStep): Map<string, number> {
  * Words of the response that no step accounts for: outside every span, or inside a span but missing
  * from its fields. The parser promises an empty list; ingest can use this as a guard.
  */
-export function findDroppedText(text: string, result: TParseResult): string[] {
+export function findDroppedText(given: string, result: TParseResult): string[] {
+  // verl's bare role words are markup the parser consumed (bare-role-words.ts), like a chat marker.
+  const text = result.dialect === "verl-tool" ? blankBareRoleWords(given) : given;
   const dropped: string[] = [];
   let cursor = result.responseOffset;
   for (const step of result.steps) {

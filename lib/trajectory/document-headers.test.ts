@@ -28,6 +28,15 @@ describe("header readers", () => {
       expected: { id: "12", title: "Defence Science and Technology Laboratory", body: "DARPA" },
     },
     { line: "(2)no gap here", expected: { id: "2", title: null, body: "no gap here" } },
+    {
+      line: "(1)Title: Nidal Hasan Text:  Nidal Malik Hasan (born",
+      expected: { id: "1", title: "Nidal Hasan", body: " Nidal Malik Hasan (born" },
+    },
+    {
+      line: '(2)"Title: Sean Astin Text:  He played in ""The Lord of the Rings"""',
+      expected: { id: "2", title: "Sean Astin", body: ' He played in ""The Lord of the Rings"""' },
+    },
+    { line: "(3)Title: no text label", expected: { id: "3", title: null, body: "Title: no text label" } },
     { line: "(a) not a number", expected: null },
   ])("R1-Searcher paren: $line", ({ line, expected }) => {
     expect(read(readParenHeader, line)).toEqual(expected);

@@ -1,7 +1,8 @@
 // Readers for the per-document header each retriever writes at the start of a line. A reader looks at
 // one line only, so splitting stays linear in the text whatever the input.
 
-export type THeader = { id: string; title: string | null; bodyStart: number };
+/** `quoted`: the document was written CSV-quoted; its body ends in a quote and doubles inner quotes. */
+export type THeader = { id: string; title: string | null; bodyStart: number; quoted?: boolean };
 export type THeaderReader = (text: string, lineStart: number, lineEnd: number) => THeader | null;
 
 // Searching only inside the line keeps a line without the needle from costing a scan of the whole text.
@@ -44,13 +45,36 @@ export const readDocTitleHeader: THeaderReader = (text, lineStart, lineEnd) => {
   return { id: m[1], title: null, bodyStart: from };
 };
 
-/** R1-Searcher `(1)Title   text`: the title runs to the first three-space gap. */
+// R1-Searcher's corpora write a passage as `Title: X Text: Y` (its abstract index, and FlashRAG's
+// ReasoningPipeline `_retrieved_docs_to_string`), CSV-quoted as `"Title: X Text: Y"` when the
+// passage holds a quote; its KILT index writes `X   Y` (split_kilt_to_100.py: f"{title}   {paragraph}").
+const TITLE_LABEL = "Title: ";
+const TEXT_LABEL = " Text: ";
+
+function readLabelledTitle(text: string, from: number, lineEnd: number, id: string): THeader | null {
+  const quoted = text.startsWith(`"${TITLE_LABEL}`, from);
+  if (!quoted && !text.startsWith(TITLE_LABEL, from)) return null;
+  const titleStart = from + (quoted ? 1 : 0) + TITLE_LABEL.length;
+  const label = indexInLine(text, TEXT_LABEL, titleStart, lineEnd);
+  if (label < 0) return { id, title: null, bodyStart: from };
+  const title = text.slice(titleStart, label);
+  return {
+    id,
+    title: (quoted ? cleanQuotedTitle(title) : title.trim()) || null,
+    bodyStart: label + TEXT_LABEL.length,
+    quoted,
+  };
+}
+
+/** R1-Searcher `(1)Title: X Text: Y`, `(1)"Title: X Text: Y"` or `(1)Title   text`. */
 export const readParenHeader: THeaderReader = (text, lineStart, lineEnd) => {
   const match = /\((\d{1,5})\)/y;
   match.lastIndex = lineStart;
   const m = match.exec(text);
   if (!m?.[1]) return null;
   const from = match.lastIndex;
+  const labelled = readLabelledTitle(text, from, lineEnd, m[1]);
+  if (labelled) return labelled;
   const gap = indexInLine(text, "   ", from, lineEnd);
   if (gap < 0) return { id: m[1], title: null, bodyStart: from };
   return { id: m[1], title: text.slice(from, gap).trim() || null, bodyStart: gap + 3 };

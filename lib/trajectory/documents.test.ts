@@ -123,6 +123,31 @@ describe("splitDocuments", () => {
     expect(blocks).toBe(248);
   });
 
+  it("splits R1-Searcher's `(n)Title: X Text: Y` passages, CSV-quoted or not, into title and text", () => {
+    const raw = fs.readFileSync(path.join(fixtures, "r1-searcher-hotpotqa-llama-40.jsonl"), "utf8");
+    const texts: string[] = raw
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line).gen_text_store);
+    // Counted on the raw text, independently of the parser: every header line that labels a title.
+    const headerLines = texts.flatMap((text) => [...text.matchAll(/\n\((\d+)\)("?)Title: (.*?) Text: /g)]);
+    expect(headerLines).toHaveLength(250);
+    const docs = texts.flatMap((text) =>
+      text
+        .split("<|begin_of_documents|>")
+        .slice(1)
+        .flatMap((block) => splitDocuments(block.slice(0, block.indexOf("<|end_of_documents|>")), "r1-searcher")),
+    );
+    expect(docs.filter((d) => d.title)).toHaveLength(250);
+    expect(docs.map((d) => d.title)).toEqual(headerLines.map((m) => m[3]!.replaceAll('""', '"').trim()));
+    expect(docs[0]).toMatchObject({ id: "1", title: "2009 Fort Hood shooting" });
+    expect(docs[0]?.text.startsWith("On November 5, 2009, a mass shooting")).toBe(true);
+    const quoted = docs.find((d) => d.title === "John Rhys-Davies");
+    expect(quoted?.text).toMatch(/^John Rhys-Davies \(born 5 May 1944\)/);
+    expect(quoted?.text).toContain('his portrayal of Gimli in "The Lord of the Rings" trilogy');
+    expect(quoted?.text.endsWith('"')).toBe(false);
+  });
+
   it("splits two megabytes of headers in linear time", () => {
     const block = Array.from({ length: 40_000 }, (_, i) => `Doc ${i + 1}(Title: "T${i}") body text here`).join("\n");
     const started = performance.now();

@@ -34,6 +34,12 @@ function continuesNumbering(previous: THeader | undefined, next: THeader): boole
   return id === 1 || id === Number(previous.id) + 1;
 }
 
+// The closing quote of a CSV-quoted passage, and its doubled inner quotes, are the quoting, not text.
+function unquoteBody(body: string): string {
+  const inner = body.endsWith('"') ? body.slice(0, -1) : body;
+  return inner.replaceAll('""', '"').trim();
+}
+
 function splitWithHeaders(text: string, reader: THeaderReader): TDocument[] | null {
   const found: { lineStart: number; header: THeader }[] = [];
   for (let lineStart = 0; lineStart < text.length;) {
@@ -54,7 +60,8 @@ function splitWithHeaders(text: string, reader: THeaderReader): TDocument[] | nu
   if (preamble) docs.push({ id: null, title: null, text: preamble });
   found.forEach(({ header }, i) => {
     const end = found[i + 1]?.lineStart ?? text.length;
-    docs.push({ id: header.id, title: header.title, text: text.slice(header.bodyStart, end).trim() });
+    const body = text.slice(header.bodyStart, end).trim();
+    docs.push({ id: header.id, title: header.title, text: header.quoted ? unquoteBody(body) : body });
   });
   return docs;
 }

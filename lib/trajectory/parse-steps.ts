@@ -1,3 +1,4 @@
+import { blankBareRoleWords } from "./bare-role-words";
 import { buildSteps } from "./build-steps";
 import { DIALECT_SPECS, detectDialect, vocabularyOf } from "./dialects/index";
 import { findResponseOffset } from "./response";
@@ -13,9 +14,11 @@ export function parseSteps(text: string, options: TParseOptions = {}): TParseRes
   const responseOffset = findResponseOffset(text, options.responseOffset);
   const dialect = options.dialect ?? detectDialect(text, responseOffset);
   const spec = DIALECT_SPECS[dialect];
-  const tokens = scanTags(text, responseOffset, vocabularyOf(dialect));
-  const steps = buildSteps(text, tokens, spec);
+  // Same length as `text`, so spans stay offsets into what the caller gave.
+  const scanned = dialect === "verl-tool" ? blankBareRoleWords(text) : text;
+  const tokens = scanTags(scanned, responseOffset, vocabularyOf(dialect));
+  const steps = buildSteps(scanned, tokens, spec);
   // Search-R1 scores the last <answer>, so a rollout that answers twice is judged on the second.
   const finalAnswer = steps.findLast((step) => step.kind === "answer")?.answer ?? null;
-  return { dialect, steps, finalAnswer, isFormatValid: isFormatValid(text, tokens, spec.grammar), responseOffset };
+  return { dialect, steps, finalAnswer, isFormatValid: isFormatValid(scanned, tokens, spec.grammar), responseOffset };
 }

@@ -21,26 +21,38 @@ function keyValues(rows: [string, string][]): string[] {
   return rows.map(([key, value]) => `${key.padEnd(width)}  ${value}`);
 }
 
+/** IFBC without a judged correct trajectory is "not judged": a run without step labels has no IFBC. */
+const ifbc = (r: TRate) => (r.total === 0 ? "not judged" : rate(r));
+
 export function formatMetricsReport(metrics: TRunMetrics, whatIf?: TWhatIfResult | null): string {
+  const all = {
+    dataset: "all",
+    ...metrics.overall,
+    overSearchRate: metrics.overSearchRate,
+    underSearchRate: metrics.underSearchRate,
+  };
   const outcome = [
-    ["dataset", "trajectories", "EM", "F1", "acc"],
-    ...[{ dataset: "all", ...metrics.overall }, ...metrics.byDataset].map((row) => [
+    ["dataset", "trajectories", "EM", "F1", "acc", "OSR", "USR"],
+    ...[all, ...metrics.byDataset].map((row) => [
       row.dataset ?? "(none)",
       count(row.trajectories),
       number(row.em),
       number(row.f1),
       number(row.acc),
+      number(row.overSearchRate.rate),
+      number(row.underSearchRate.rate),
     ]),
   ];
   const lines = [
-    `Run ${metrics.run} — answers normalized as ${metrics.normalization}`,
+    `Run ${metrics.run} — answers normalized as ${metrics.normalization}; ` +
+      `correct = ${metrics.correctness}; labels ${metrics.labels === "logged" ? "as logged" : "as corrected"}`,
     "",
     ...table(outcome),
     "",
     ...keyValues([
       ["over-search rate (OSR)", rate(metrics.overSearchRate)],
       ["under-search rate (USR)", rate(metrics.underSearchRate)],
-      ["IFBC (flawed step | correct)", rate(metrics.ifbc)],
+      ["IFBC (flawed step | correct)", ifbc(metrics.ifbc)],
       ["format compliance", rate(metrics.formatCompliance)],
       ["searches per trajectory", number(metrics.searchesPerTrajectory)],
       ["turns per trajectory", number(metrics.turnsPerTrajectory)],

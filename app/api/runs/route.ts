@@ -1,8 +1,7 @@
 // GET /api/runs — every run with its trajectory count, newest first
-import { getDb } from "@/lib/db/client";
-import { listRuns } from "@/lib/runs/server/runs";
 import { defineRoute } from "@/lib/http/define-route";
+import { resolveRunList } from "@/lib/runs/server/queries";
 
 export const GET = defineRoute({
-  handler: async () => ({ runs: await listRuns(await getDb()) }),
+  handler: async () => ({ runs: await resolveRunList() }),
 });

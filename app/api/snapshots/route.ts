@@ -2,12 +2,13 @@
 import { buildSnapshotPayload, SnapshotTooLargeError, ZCreateSnapshot } from "@/lib/compare/snapshot";
 import { getDb } from "@/lib/db/client";
 import { captureComparison } from "@/lib/compare/server/compare-view";
-import { createSnapshot, listActiveSnapshots } from "@/lib/compare/server/snapshots";
+import { resolveSnapshotList } from "@/lib/compare/server/queries";
+import { createSnapshot } from "@/lib/compare/server/snapshots";
 import { defineRoute, DomainError } from "@/lib/http/define-route";
 
 export const GET = defineRoute({
   auth: "manage-runs",
-  handler: async () => ({ snapshots: await listActiveSnapshots(await getDb()) }),
+  handler: async () => ({ snapshots: await resolveSnapshotList() }),
 });
 
 const DAY_MS = 24 * 3600 * 1000;

@@ -1,16 +1,11 @@
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { Suspense } from "react";
 import { parseBrowseParams } from "@/lib/browse/params";
-import { browseQueries, PAGE_SIZE } from "@/lib/browse/queries";
+import { browseServerQueries, resolveRunHeader } from "@/lib/browse/server/queries";
 import type { TRunHeader } from "@/lib/browse/types";
-import { getDb } from "@/lib/db/client";
-import { getRunFacets } from "@/lib/runs/server/run-facets";
-import { getRunByName, getRunOverview } from "@/lib/runs/server/run-overview";
-import { countTrajectories } from "@/lib/browse/server/trajectory-count";
-import { listTrajectories } from "@/lib/browse/server/trajectories";
+import { orNotFound } from "@/lib/http/not-found";
 import { RunHeader } from "./_components/run-header";
 import { RunOverviewCards, RunOverviewSkeleton } from "./_components/run-overview-cards";
 import { TrajectoryBrowser, TrajectoryTableSkeleton } from "./_components/trajectory-browser";
@@ -29,9 +24,7 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
 // The summary (a scan of the whole run) and the list stream in behind their own skeletons.
 export default async function RunPage({ params, searchParams }: TProps) {
   await connection();
-  const name = runNameOf((await params).runId);
-  const run = await getRunByName(await getDb(), name);
-  if (!run) notFound();
+  const run = await orNotFound(resolveRunHeader({ run: runNameOf((await params).runId) }));
   const search = await searchParams;
   return (
     <div className="space-y-5">
@@ -47,9 +40,8 @@ export default async function RunPage({ params, searchParams }: TProps) {
 }
 
 async function OverviewSection({ run }: { run: TRunHeader }) {
-  const db = await getDb();
   const queryClient = new QueryClient();
-  await queryClient.prefetchQuery({ ...browseQueries.overview(run.name), queryFn: () => getRunOverview(db, run.id) });
+  await queryClient.prefetchQuery(browseServerQueries.overview(run.name));
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
       <RunOverviewCards runName={run.name} />
@@ -64,20 +56,13 @@ async function BrowserSection({
   run: TRunHeader;
   search: Record<string, string | string[] | undefined>;
 }) {
-  const db = await getDb();
   const { state } = parseBrowseParams(search);
   const list = { filter: state.filter, sort: state.sort };
   const queryClient = new QueryClient();
   await Promise.all([
-    queryClient.prefetchInfiniteQuery({
-      ...browseQueries.list(run.name, list),
-      queryFn: () => listTrajectories(db, { runId: run.id, ...list, limit: PAGE_SIZE }),
-    }),
-    queryClient.prefetchQuery({
-      ...browseQueries.count(run.name, list),
-      queryFn: () => countTrajectories(db, { runId: run.id, filter: list.filter }),
-    }),
-    queryClient.prefetchQuery({ ...browseQueries.facets(run.name), queryFn: () => getRunFacets(db, run.id) }),
+    queryClient.prefetchInfiniteQuery(browseServerQueries.list(run.name, list)),
+    queryClient.prefetchQuery(browseServerQueries.count(run.name, list)),
+    queryClient.prefetchQuery(browseServerQueries.facets(run.name)),
   ]);
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>

@@ -28,7 +28,10 @@ export async function requireUser(action: TAction): Promise<TUser> {
   const user = await getCurrentUser();
   if (!user) throw new DomainError("sign_in_required", `Sign in to ${action.replace("-", " ")}.`);
   if (!can(user.role, action)) {
-    throw new DomainError("role_forbidden", `${user.name} is a ${user.role}; ${action.replace("-", " ")} needs another role.`);
+    throw new DomainError(
+      "role_forbidden",
+      `${user.name} is a ${user.role}; ${action.replace("-", " ")} needs another role.`,
+    );
   }
   return user;
 }

@@ -1,6 +1,6 @@
 import { findResponseOffset, parseSteps } from "@/lib/trajectory";
 import type { TAdapter } from "../adapter";
-import { compactMeta, describeType, extras, requireText, text, textList, unread } from "./shared/fields";
+import { compactMeta, describeType, extras, requireString, text, textList, unread } from "./shared/fields";
 import { alignStepLabels } from "./hiprag-labels";
 import { readJsonRecords } from "./shared/json-lines";
 import { toStepInput } from "./shared/parsed-steps";
@@ -26,9 +26,9 @@ function responseStart(result: string): number {
 }
 
 function toTrajectory(line: TJsonObject): TTrajectoryInput | string {
-  const question = requireText(line, "question");
+  const question = requireString(line, "question");
   if (!question.ok) return question.reason;
-  const result = requireText(line, "result");
+  const result = requireString(line, "result");
   if (!result.ok) return result.reason;
   const golds = line.golden_answers === undefined ? [] : textList(line.golden_answers);
   if (golds === null) return `"golden_answers" must be a list of strings, got ${describeType(line.golden_answers)}`;

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ZCanonicalRecord } from "../canonical";
 import { ADAPTERS, detectAdapter, getAdapter } from "./index";
@@ -10,6 +11,7 @@ import {
   PRO_STEP,
   PRO_STEP_LABELS,
   VERL,
+  VERL_TOOL,
   fixture,
 } from "@/test/adapter-samples";
 import { readAll, sourceFromFile, sourceFromString } from "./test-source";
@@ -30,6 +32,20 @@ const CASES: TCase[] = [
   { name: "FlashRAG NQ dataset (real)", source: real("flashrag-nq-test.jsonl"), adapter: "flashrag" },
   { name: "canonical", source: { file: "export.jsonl", head: canonical }, adapter: "canonical" },
   { name: "verl dump", source: { file: "rollouts/40.jsonl", head: VERL }, adapter: "verl" },
+  {
+    name: "FlashRAG ReasoningPipeline output",
+    source: {
+      file: "out/intermediate_data.json",
+      head: fs.readFileSync(path.join(import.meta.dirname, "reference/flashrag/intermediate_data.json"), "utf8"),
+    },
+    adapter: "flashrag",
+  },
+  { name: "verl tool-agent dump", source: { file: "rollouts/7.jsonl", head: VERL_TOOL }, adapter: "verl" },
+  {
+    name: "R1-Searcher HotpotQA results (real)",
+    source: real("r1-searcher-hotpotqa-llama-40.jsonl"),
+    adapter: "r1-searcher",
+  },
   {
     name: "verl dump, prompt longer than the head",
     source: { file: "rollouts/40.jsonl", head: VERL.slice(0, 300) },

@@ -5,6 +5,7 @@ import {
   extras,
   isObject,
   nonNegativeInteger,
+  requireString,
   requireText,
   text,
   textList,
@@ -45,7 +46,7 @@ function otherMetadata(metadata: TJsonObject, stepCount: number): TJsonObject | 
 function toTrajectory(line: TJsonObject): TTrajectoryInput | string {
   const id = requireText(line, "trajectory_id");
   if (!id.ok) return id.reason;
-  const question = requireText(line, "question");
+  const question = requireString(line, "question");
   if (!question.ok) return question.reason;
   if (!Array.isArray(line.steps)) return `"steps" must be a list, got ${describeType(line.steps)}`;
   const golds = line.gold_answer === undefined || line.gold_answer === null ? [] : textList(line.gold_answer);

@@ -12,8 +12,15 @@ describe("r1-searcher adapter", () => {
       sourceFromFile(fixture("r1-searcher-bamboogle-qwen.jsonl")),
     );
     expect(rejects).toEqual([]);
-    expect(records).toHaveLength(125);
-    const [first] = records;
+    // The run's method and model come first: the format names the one, bamboogle_qwen.jsonl the other.
+    expect(records[0]).toEqual({
+      type: "run",
+      run: "r1-searcher-bamboogle-qwen",
+      method: "R1-Searcher",
+      model: "Qwen",
+    });
+    expect(records).toHaveLength(1 + 125);
+    const first = records[1];
     expect(first).toEqual({
       type: "trajectory",
       dataset: "bamboogle",
@@ -26,7 +33,7 @@ describe("r1-searcher adapter", () => {
       meta: undefined,
     });
     // The judge's verdicts: 68 "True" and 57 "False" in this file.
-    const verdicts = records.map((r) => (r.type === "trajectory" ? r.labels?.[0]?.value : undefined));
+    const verdicts = records.slice(1).map((r) => (r.type === "trajectory" ? r.labels?.[0]?.value : undefined));
     expect(verdicts.filter((v) => v === true)).toHaveLength(68);
     expect(verdicts.filter((v) => v === false)).toHaveLength(57);
   });
@@ -53,6 +60,7 @@ describe("r1-searcher adapter", () => {
     });
     const { records } = await readAll(r1SearcherAdapter, sourceFromString(line, { file: "musique_qwen.jsonl" }));
     expect(records).toEqual([
+      { type: "run", run: "musique_qwen", method: "R1-Searcher", model: "Qwen" },
       {
         type: "trajectory",
         dataset: "musique",
@@ -65,6 +73,16 @@ describe("r1-searcher adapter", () => {
         meta: { idx: 4, gpt4o_output: "Maybe" },
       },
     ]);
+  });
+
+  it.each([
+    { file: "data/eval_results/bamboogle_qwen.jsonl", model: "Qwen", run: "bamboogle_qwen" },
+    { file: "hotpotqa_llama.jsonl", model: "Llama", run: "hotpotqa_llama" },
+    { file: "results/2wiki.jsonl", model: null, run: "2wiki" },
+  ])("takes the model from the file name: $file → $model", async ({ file, model, run }) => {
+    const line = JSON.stringify({ question: "q", answer: "a", pred_ans: "a", gen_text_store: "<answer>a</answer>" });
+    const { records } = await readAll(r1SearcherAdapter, sourceFromString(line, { file }));
+    expect(records[0]).toEqual({ type: "run", run, method: "R1-Searcher", model });
   });
 
   it("names the missing field", async () => {

@@ -1,7 +1,8 @@
 import type { TAdapter } from "../adapter";
 import { datasetFromFileName } from "./shared/datasets";
-import { compactMeta, describeType, extras, requireText, text, textList, unread } from "./shared/fields";
+import { compactMeta, describeType, extras, requireString, text, textList, unread } from "./shared/fields";
 import { readJsonRecords } from "./shared/json-lines";
+import { modelFromFileName, runFromFile, withRunRecord } from "./shared/run-metadata";
 import { sniffFirstObject } from "./shared/sniff-head";
 import type { TJsonObject, TLabelInput, TTrajectoryInput } from "./shared/types";
 
@@ -17,7 +18,7 @@ function verdictOf(value: unknown): TLabelInput | null {
 }
 
 function toTrajectory(line: TJsonObject, dataset: string | null): TTrajectoryInput | string {
-  const question = requireText(line, "question");
+  const question = requireString(line, "question");
   if (!question.ok) return question.reason;
   const response = text(line.gen_text_store);
   const prediction = text(line.pred_ans);
@@ -58,6 +59,11 @@ export const r1SearcherAdapter: TAdapter = {
   },
   read(source) {
     const dataset = datasetFromFileName(source.file);
-    return readJsonRecords(source, (line) => toTrajectory(line, dataset));
+    // Method and model are in no line; the format says the one, the file name the other.
+    const run = runFromFile(source.file, { method: "R1-Searcher", model: modelFromFileName(source.file) });
+    return withRunRecord(
+      readJsonRecords(source, (line) => toTrajectory(line, dataset)),
+      run,
+    );
   },
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { VERL, VERL_OUTPUT } from "@/test/adapter-samples";
+import { parseSteps } from "@/lib/trajectory";
+import { VERL, VERL_OUTPUT, VERL_TOOL, VERL_TOOL_CASES } from "@/test/adapter-samples";
 import { readAll, sourceFromString } from "./test-source";
 import { verlAdapter } from "./verl";
 
@@ -19,6 +20,20 @@ describe("verl adapter", () => {
       // `acc` came as a bool: a 0/1 component.
       reward: { total: 1, components: { acc: 1, format: 0.2 } },
       meta: { prompt: expect.stringContaining("Question: who wrote the song hallelujah?"), reason: "exact match" },
+    });
+  });
+
+  it("reads a tool-agent dump: the response is `output`, one search step per tool call", async () => {
+    const { records, rejects } = await readAll(verlAdapter, sourceFromString(VERL_TOOL, { file: "7.jsonl" }));
+    expect(rejects).toEqual([]);
+    expect(records).toHaveLength(VERL_TOOL_CASES.length);
+    records.forEach((record, i) => {
+      const expected = VERL_TOOL_CASES[i]!.expected_steps;
+      if (record.type !== "trajectory") throw new Error("expected a trajectory");
+      expect(record.response).toBe(VERL_TOOL_CASES[i]!.output);
+      // The prompt was decoded without its chat markers too; the question is still found in it.
+      expect(record.question).toBe(VERL_TOOL_CASES[i]!.question);
+      expect(parseSteps(record.response ?? "").steps.map((step) => step.kind)).toEqual(expected.map((s) => s.kind));
     });
   });
 

@@ -5,7 +5,7 @@ import {
   finiteNumber,
   isObject,
   nonNegativeInteger,
-  requireText,
+  requireString,
   text,
   textList,
   unread,
@@ -49,9 +49,9 @@ function splitExtras(line: TJsonObject) {
 }
 
 function toTrajectory(line: TJsonObject, fileStep: number | null): TTrajectoryInput | string {
-  const input = requireText(line, "input");
+  const input = requireString(line, "input");
   if (!input.ok) return input.reason;
-  const output = requireText(line, "output");
+  const output = requireString(line, "output");
   if (!output.ok) return output.reason;
   const { golds, keep } = goldsOf(line.gts);
   const { components, rest } = splitExtras(line);

@@ -5,7 +5,7 @@ import { metricPointKey, writeMetricPoints, type TMetricPoint } from "./write-me
 import { writeTrajectoryBatch } from "./write-trajectories";
 import { getRunByName, upsertRun, type TRunMetadata } from "@/lib/runs/server/runs";
 import { refreshStepStats } from "@/lib/dynamics/server/step-stats";
-import type { AnswerScheme } from "@/lib/metrics/answer";
+import { answerSchemeOfFormat, FORMAT_ANSWER_SCHEMES, type AnswerScheme } from "@/lib/metrics/answer";
 import type { TAdapter, TAdapterItem, TLocation, TSource, TSourceLine } from "../adapter";
 import { detectAdapter, getAdapter } from "../adapters";
 import type { TLabelsRecord, TMetricsRecord, TRunRecord, TTrajectoryRecord } from "../canonical";
@@ -115,6 +115,7 @@ class Ingest {
 
   async readFile(source: TSource, adapter: TAdapter) {
     this.file = source.file;
+    await this.adoptFormatScheme(adapter.name);
     // Decoding repairs (invalid UTF-8) are noted on the line as it is read, whatever the adapter.
     const observed: TSource = { ...source, lines: () => this.observeWarnings(source.file, source.lines()) };
     for await (const item of adapter.read(observed)) {
@@ -123,6 +124,26 @@ class Ingest {
       if (this.counts.read % 500 === 0) this.progress();
     }
     await this.flush();
+  }
+
+  /**
+   * A new run whose config names no normalization is scored as its format's own evaluation code
+   * scores (FORMAT_ANSWER_SCHEMES), and its config says so, so that every later reader agrees. A run
+   * that already holds trajectories keeps FlashRAG's default: its stored scores were made with it.
+   */
+  private async adoptFormatScheme(format: string) {
+    if (!Object.hasOwn(FORMAT_ANSWER_SCHEMES, format)) return;
+    const config = ((await getRunByName(this.db, this.options.run))?.config ?? {}) as Record<string, unknown>;
+    if (config.normalization != null) return;
+    await this.flush();
+    await this.inFlight;
+    const [stored] = await this.db.sql.query<{ any: boolean }>(
+      "SELECT EXISTS (SELECT 1 FROM trajectories WHERE run_id = $1::int) AS any",
+      [this.runId],
+    );
+    if (stored?.any) return;
+    this.scheme = answerSchemeOfFormat(format);
+    await upsertRun(this.db, this.options.run, { config: { ...config, normalization: this.scheme } });
   }
 
   private async *observeWarnings(file: string, lines: AsyncIterable<TSourceLine>) {

@@ -2,5 +2,12 @@
 export { coverExactMatch, exactMatch, scoreAnswer, subExactMatch, tokenF1 } from "./metrics";
 export type { AnswerScore, GoldAnswers, Prediction } from "./metrics";
 export { answerTokens, normalizeAnswer } from "./normalize";
-export { ANSWER_SCHEMES, DEFAULT_ANSWER_SCHEME, isAnswerScheme } from "./schemes";
+export {
+  ANSWER_SCHEME_NAMES,
+  ANSWER_SCHEMES,
+  answerSchemeOfFormat,
+  DEFAULT_ANSWER_SCHEME,
+  FORMAT_ANSWER_SCHEMES,
+  isAnswerScheme,
+} from "./schemes";
 export type { AnswerScheme, AnswerSchemeInfo } from "./schemes";

@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
+  ANSWER_SCHEME_NAMES,
   ANSWER_SCHEMES,
+  answerSchemeOfFormat,
   coverExactMatch,
   exactMatch,
   isAnswerScheme,
@@ -12,14 +14,15 @@ import {
   type AnswerScheme,
 } from "./index";
 
-type Expected = { em: 0 | 1; acc: 0 | 1; f1: number; coverEm: 0 | 1; normalized?: string; pythonRaw?: object };
+type Expected = { em: 0 | 1; acc: 0 | 1; f1: number; coverEm: 0 | 1; normalized?: string };
 type Case = { group: string; prediction: string | null; golds: string[]; expected: Record<AnswerScheme, Expected> };
 
-// Written by reference/generate-cases.py from the Python references (Python 3.11, Unicode 14).
+// Written by reference/generate-cases.py, which runs the vendored FlashRAG, HiPRAG and R1-Searcher
+// code (and PRO-Step's re-implementation) under Python 3.11, Unicode 14.
 const table = JSON.parse(readFileSync(new URL("./reference/answer-cases.json", import.meta.url), "utf8")) as {
   cases: Case[];
 };
-const SCHEMES: AnswerScheme[] = ["flashrag", "hiprag", "prostep"];
+const SCHEMES = ANSWER_SCHEME_NAMES;
 const label = (c: Case, i: number) => `${c.group} #${i}: ${JSON.stringify(c.prediction)?.slice(0, 40)}`;
 
 describe("answer metrics equal the Python references", () => {
@@ -29,13 +32,20 @@ describe("answer metrics equal the Python references", () => {
       "ordinary",
       "yes-no",
       "edge",
+      "issue-12",
       "unicode",
       "r1-searcher-bamboogle",
+      "r1-searcher-hotpotqa_qwen",
+      "r1-searcher-2wiki_qwen",
       "hotpotqa-question",
       "fuzz",
     ]) {
       expect(groups).toContain(group);
     }
+  });
+
+  it("has an expected value for every scheme", () => {
+    for (const c of table.cases) expect(Object.keys(c.expected).sort()).toEqual([...SCHEMES].sort());
   });
 
   it.each(table.cases.map((c, i) => [label(c, i), c] as const))("%s", (_name, c) => {
@@ -54,14 +64,20 @@ describe("answer metrics equal the Python references", () => {
 });
 
 describe("answer metric API", () => {
-  it("scores a missing or empty prediction and an empty gold list as 0", () => {
+  it("scores a missing prediction and an empty gold list as 0 under every scheme", () => {
     const zero = { em: 0, acc: 0, f1: 0, coverEm: 0 };
     for (const scheme of SCHEMES) {
       expect(scoreAnswer(null, ["Paris"], scheme)).toEqual(zero);
       expect(scoreAnswer(undefined, ["Paris"], scheme)).toEqual(zero);
-      expect(scoreAnswer(" the ", ["a"], scheme)).toEqual(zero);
       expect(scoreAnswer("Paris", [], scheme)).toEqual(zero);
     }
+  });
+
+  it("scores degenerate answers as FlashRAG does by default, and as 0 only when strict is chosen", () => {
+    // FlashRAG: normalize("the the the") == normalize("the") == "" → EM = acc = 1, F1 = 0.
+    expect(scoreAnswer("the the the", ["the"], "flashrag")).toEqual({ em: 1, acc: 1, f1: 0, coverEm: 1 });
+    expect(scoreAnswer("A", "a", "flashrag")).toEqual({ em: 1, acc: 1, f1: 0, coverEm: 1 });
+    expect(scoreAnswer("A", "a", "flashrag-strict")).toEqual({ em: 0, acc: 0, f1: 0, coverEm: 0 });
   });
 
   it("accepts a bare gold string and defaults to FlashRAG", () => {
@@ -70,9 +86,18 @@ describe("answer metric API", () => {
     expect(normalizeAnswer("l'the")).toBe("lthe");
   });
 
-  it("describes each scheme once, in the union's order", () => {
-    expect(ANSWER_SCHEMES.map((info) => info.scheme)).toEqual(SCHEMES);
-    expect(isAnswerScheme("prostep")).toBe(true);
+  it("describes each scheme once, in the union's order, naming its reference", () => {
+    expect(ANSWER_SCHEMES.map((info) => info.scheme)).toEqual([...SCHEMES]);
+    for (const info of ANSWER_SCHEMES) expect(info.reference).not.toBe("");
+    expect(isAnswerScheme("r1-searcher")).toBe(true);
     expect(isAnswerScheme("squad")).toBe(false);
+  });
+
+  it("defaults each source format to the scheme of its own evaluation code", () => {
+    expect(answerSchemeOfFormat("r1-searcher")).toBe("r1-searcher");
+    expect(answerSchemeOfFormat("hiprag")).toBe("hiprag");
+    expect(answerSchemeOfFormat("pro-step")).toBe("prostep");
+    expect(answerSchemeOfFormat("flashrag")).toBe("flashrag");
+    expect(answerSchemeOfFormat("an-unknown-format")).toBe("flashrag");
   });
 });

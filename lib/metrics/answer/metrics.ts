@@ -1,5 +1,5 @@
-// EM, acc (sub-EM), token F1 and cover-EM, equal to the Python references case for case
-// (reference/answer_reference.py replays them; reference/answer-cases.json holds the results).
+// EM, acc (sub-EM), token F1 and cover-EM, equal to each scheme's Python reference case for case,
+// degenerate answers included (reference/ runs that code; reference/answer-cases.json holds the results).
 import { answerTokens, normalizeAnswer } from "./normalize";
 import { pyIncludes } from "./python-text";
 import type { AnswerScheme } from "./schemes";
@@ -10,20 +10,28 @@ export type GoldAnswers = string | readonly string[];
 export type AnswerScore = { em: 0 | 1; acc: 0 | 1; f1: number; coverEm: 0 | 1 };
 
 const YES_NO = new Set(["yes", "no", "noanswer"]);
+const ZERO: AnswerScore = { em: 0, acc: 0, f1: 0, coverEm: 0 };
+
+type Prepared = { raw: string; pred: string; golds: string[] };
 
 /**
- * Normalized prediction and golds, or null when the answer scores 0 outright: no prediction, one
- * that normalizes to "" (the references would match a gold that also normalizes to "", and
- * FlashRAG's acc would credit any "" gold), or no golds (PRO-Step's max() would raise).
+ * Normalized prediction and golds, or null when the answer scores 0 outright: no prediction (every
+ * reference would call .lower() on None) or no golds (R1-Searcher's and PRO-Step's max() raise;
+ * FlashRAG and HiPRAG give 0). Only "flashrag-strict" also zeroes what normalizes to "".
  */
-function prepare(prediction: Prediction, golds: GoldAnswers, scheme: AnswerScheme) {
+function prepare(prediction: Prediction, golds: GoldAnswers, scheme: AnswerScheme): Prepared | null {
   const list = typeof golds === "string" ? [golds] : golds;
   if (prediction == null || list.length === 0) return null;
   const pred = normalizeAnswer(prediction, scheme);
-  return pred === "" ? null : { pred, golds: list.map((gold) => normalizeAnswer(gold, scheme)) };
+  let normalized = list.map((gold) => normalizeAnswer(gold, scheme));
+  if (scheme === "flashrag-strict") {
+    normalized = normalized.filter((gold) => gold !== "");
+    if (pred === "" || normalized.length === 0) return null;
+  }
+  return { raw: prediction, pred, golds: normalized };
 }
 
-/** FlashRAG F1_Score.token_level_scores for one gold (PRO-Step's f1_score is identical). */
+/** FlashRAG F1_Score.token_level_scores for one gold (R1-Searcher's and PRO-Step's f1_score are identical). */
 function tokenF1One(pred: string, gold: string): number {
   if (YES_NO.has(pred) && pred !== gold) return 0;
   if (YES_NO.has(gold) && pred !== gold) return 0;
@@ -46,15 +54,35 @@ function tokenF1One(pred: string, gold: string): number {
   return (2 * precision * recall) / (precision + recall);
 }
 
-/** PRO-Step cover_exact_match_score_1 for one gold. */
-function tokenCoverOne(pred: string, gold: string): boolean {
+/** PRO-Step cover_exact_match_score_1 for one gold (tokens by str.split()). */
+function proStepCoverOne(pred: string, gold: string): boolean {
   const predTokens = answerTokens(pred);
   if (YES_NO.has(gold)) return predTokens[0] === gold;
   const present = new Set(predTokens);
   return answerTokens(gold).every((token) => present.has(token));
 }
 
+/** R1-Searcher cover_exact_match_score_1: tokens by str.split(" "), so "" is the one token [""]. */
+function r1SearcherCoverOne(pred: string, gold: string): boolean {
+  const present = new Set(pred.split(" "));
+  return gold.split(" ").every((token) => present.has(token));
+}
+
 const bit = (value: boolean): 0 | 1 => (value ? 1 : 0);
+const isSubstring = (p: Prepared) => p.golds.some((gold) => pyIncludes(p.pred, gold));
+
+function coverOf(p: Prepared, scheme: AnswerScheme): boolean {
+  switch (scheme) {
+    case "prostep":
+      return p.golds.some((gold) => proStepCoverOne(p.pred, gold));
+    case "r1-searcher":
+      return p.golds.some((gold) => r1SearcherCoverOne(p.pred, gold));
+    case "hiprag": // reward.py cover_exact_match: `if not pred: return False`, on the raw prediction
+      return p.raw !== "" && isSubstring(p);
+    default: // Search-R1's cover_em_check: FlashRAG's acc
+      return isSubstring(p);
+  }
+}
 
 /** EM: some normalized gold equals the normalized prediction. */
 export function exactMatch(prediction: Prediction, golds: GoldAnswers, scheme: AnswerScheme = "flashrag"): 0 | 1 {
@@ -62,10 +90,10 @@ export function exactMatch(prediction: Prediction, golds: GoldAnswers, scheme: A
   return bit(p !== null && p.golds.some((gold) => gold === p.pred));
 }
 
-/** acc (FlashRAG Sub_ExactMatch): some normalized gold is a substring of the normalized prediction. */
+/** acc (FlashRAG Sub_ExactMatch, R1-Searcher cover_em_2): some normalized gold is a substring of the prediction. */
 export function subExactMatch(prediction: Prediction, golds: GoldAnswers, scheme: AnswerScheme = "flashrag"): 0 | 1 {
   const p = prepare(prediction, golds, scheme);
-  return bit(p !== null && p.golds.some((gold) => pyIncludes(p.pred, gold)));
+  return bit(p !== null && isSubstring(p));
 }
 
 /** Token F1, best over the golds; 0 when a yes/no/noanswer side differs. */
@@ -74,22 +102,20 @@ export function tokenF1(prediction: Prediction, golds: GoldAnswers, scheme: Answ
   return p === null ? 0 : Math.max(0, ...p.golds.map((gold) => tokenF1One(p.pred, gold)));
 }
 
-/** Cover-EM: PRO-Step's token cover for "prostep", otherwise Search-R1's substring cover (= acc). */
+/** Cover-EM as the scheme's reference defines it (see ANSWER_SCHEMES). */
 export function coverExactMatch(prediction: Prediction, golds: GoldAnswers, scheme: AnswerScheme): 0 | 1 {
-  if (scheme !== "prostep") return subExactMatch(prediction, golds, scheme);
   const p = prepare(prediction, golds, scheme);
-  return bit(p !== null && p.golds.some((gold) => tokenCoverOne(p.pred, gold)));
+  return bit(p !== null && coverOf(p, scheme));
 }
 
 /** All four metrics with one normalization pass over the prediction and each gold. */
 export function scoreAnswer(prediction: Prediction, golds: GoldAnswers, scheme: AnswerScheme): AnswerScore {
   const p = prepare(prediction, golds, scheme);
-  if (p === null) return { em: 0, acc: 0, f1: 0, coverEm: 0 };
-  const acc = bit(p.golds.some((gold) => pyIncludes(p.pred, gold)));
+  if (p === null) return { ...ZERO };
   return {
     em: bit(p.golds.some((gold) => gold === p.pred)),
-    acc,
+    acc: bit(isSubstring(p)),
     f1: Math.max(0, ...p.golds.map((gold) => tokenF1One(p.pred, gold))),
-    coverEm: scheme === "prostep" ? bit(p.golds.some((gold) => tokenCoverOne(p.pred, gold))) : acc,
+    coverEm: bit(coverOf(p, scheme)),
   };
 }

@@ -2,11 +2,13 @@
 import { pyLower, pySplit, pyWordAlternation } from "./python-text";
 import type { AnswerScheme } from "./schemes";
 
-/** Python's string.punctuation: ASCII only, so “ ” ‘ ’ — – survive every scheme. */
+/** Python's string.punctuation: ASCII only, so “ ” ‘ ’ — – survive FlashRAG and HiPRAG. */
 const ASCII_PUNCTUATION = /[\x21-\x2f\x3a-\x40\x5b-\x60\x7b-\x7e]/g;
 // PRO-Step adds ["'", "'", "´", "`"] to string.punctuation; in the published source both quotes
 // are the ASCII apostrophe (not ‘ ’), so the only new character is U+00B4 ACUTE ACCENT.
 const PROSTEP_PUNCTUATION = /[\x21-\x2f\x3a-\x40\x5b-\x60\x7b-\x7e\u00b4]/g;
+// R1-Searcher's metric_calc_rule.py adds ["‘", "’", "´", "`"]: its quotes are the curly ones.
+const R1_SEARCHER_PUNCTUATION = /[\x21-\x2f\x3a-\x40\x5b-\x60\x7b-\x7e\u00b4\u2018\u2019]/g;
 const ARTICLES = pyWordAlternation(["a", "an", "the"]);
 // keemminnke/PRO-Step src/prmrag/utils/answer_utils.py remove_titles, same words and order.
 const TITLES = pyWordAlternation(
@@ -19,16 +21,27 @@ const TITLES = pyWordAlternation(
 
 const collapseWhitespace = (text: string) => pySplit(text).join(" ");
 
-/** PRO-Step's bool_mapping: only the exact strings, before any normalization. */
+/** PRO-Step's and R1-Searcher's bool_mapping: only the exact strings, before any normalization. */
 function boolMapping(text: string): string {
   return text === "True" ? "yes" : text === "False" ? "no" : text;
 }
 
+const flashrag = (text: string) =>
+  collapseWhitespace(pyLower(text).replace(ASCII_PUNCTUATION, "").replace(ARTICLES, " "));
+
 const NORMALIZERS: Record<AnswerScheme, (text: string) => string> = {
   // FlashRAG utils.py: white_space_fix(remove_articles(remove_punc(lower(s)))).
-  flashrag: (text) => collapseWhitespace(pyLower(text).replace(ASCII_PUNCTUATION, "").replace(ARTICLES, " ")),
-  // HiPRAG: FlashRAG's pipeline with punctuation turned into a space, per docs/formats.md.
-  hiprag: (text) => collapseWhitespace(pyLower(text).replace(ASCII_PUNCTUATION, " ").replace(ARTICLES, " ")),
+  flashrag,
+  "flashrag-strict": flashrag,
+  // HiPRAG reward.py normalize_string: articles out of the lowered text first, then punctuation
+  // → space, so "Jack_the_Ripper" keeps its "the" ("_" is a word character to \b).
+  hiprag: (text) => collapseWhitespace(pyLower(text).replace(ARTICLES, " ").replace(ASCII_PUNCTUATION, " ")),
+  // R1-Searcher metric_calc_rule.py: white_space_fix(remove_articles(remove_punc(lower(replace_underscore(s)))))
+  // after bool_mapping; no titles.
+  "r1-searcher": (text) =>
+    collapseWhitespace(
+      pyLower(boolMapping(text).replaceAll("_", " ")).replace(R1_SEARCHER_PUNCTUATION, " ").replace(ARTICLES, " "),
+    ),
   // PRO-Step: white_space_fix(remove_articles(remove_titles(remove_punc(lower(replace_underscore(s)))))).
   prostep: (text) =>
     collapseWhitespace(

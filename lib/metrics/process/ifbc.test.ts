@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { hasFlawedIntermediateStep, ifbcRate, intermediateSteps, isFlawedButCorrect } from "./ifbc";
+import { correctnessRule, parseCorrectness, sourceMatchOf } from "./metric-options";
 import type { TProcessStep, TProcessTrajectory } from "./types";
 
 const judge = "judge:qwq-32b";
@@ -31,7 +32,10 @@ describe("hasFlawedIntermediateStep", () => {
       expected: false,
     },
     { name: "nothing labelled", steps: [step("search"), step("answer", "GOOD")], expected: null },
-    { name: "answer only: nothing intermediate", steps: [step("answer")], expected: false },
+    { name: "answer only, judged: nothing intermediate", steps: [step("answer", "GOOD")], expected: false },
+    { name: "answer only, not judged", steps: [step("answer")], expected: null },
+    { name: "no steps at all", steps: [], expected: null },
+    { name: "only UNKNOWN", steps: [step("search", "UNKNOWN"), step("answer", "UNKNOWN")], expected: null },
   ])("$name → $expected", ({ steps, expected }) => {
     expect(hasFlawedIntermediateStep(steps)).toBe(expected);
   });
@@ -75,6 +79,50 @@ describe("IFBC", () => {
       rate: null,
       correct: 0,
       unjudgedCorrect: 0,
+    });
+  });
+
+  it("reports a run without step labels as not judged, never 0", () => {
+    // R1-Searcher's files carry a verdict but no step labels; some trajectories have no search at all.
+    const run: TProcessTrajectory[] = [
+      { em: 1, steps: [step("answer")] },
+      { em: 1, steps: [] },
+      { em: 1, steps: [step("search"), step("answer")] },
+    ];
+    expect(ifbcRate(run)).toEqual({ count: 0, total: 0, rate: null, correct: 3, unjudgedCorrect: 3 });
+  });
+
+  it("reads the judge as logged or after people's corrections", () => {
+    // The judge called the search BAD; a person corrected it to GOOD afterwards (a later label).
+    const corrected: TProcessStep = {
+      kind: "search",
+      labels: [
+        { source: judge, name: "step_quality", value: "BAD" },
+        { source: "human:ada", name: "step_quality", value: "GOOD" },
+      ],
+    };
+    const run: TProcessTrajectory[] = [{ em: 1, steps: [corrected, step("answer", "GOOD")] }];
+    expect(ifbcRate(run, { source: sourceMatchOf("corrected") })).toMatchObject({ count: 0, total: 1 });
+    expect(ifbcRate(run, { source: sourceMatchOf("logged") })).toMatchObject({ count: 1, total: 1, rate: 1 });
+  });
+
+  it("takes F1 ≥ τ or acc as correctness", () => {
+    const run: TProcessTrajectory[] = [
+      { em: 0, acc: 1, f1: 0.6, steps: flawed },
+      { em: 0, acc: 0, f1: 0.4, steps: clean },
+    ];
+    expect(ifbcRate(run, { correctness: correctnessRule(parseCorrectness("f1>=0.5"), "corrected") })).toMatchObject({
+      count: 1,
+      total: 1,
+      correct: 1,
+    });
+    expect(ifbcRate(run, { correctness: correctnessRule(parseCorrectness("f1>=0.4"), "corrected") })).toMatchObject({
+      count: 1,
+      total: 2,
+    });
+    expect(ifbcRate(run, { correctness: correctnessRule(parseCorrectness("acc"), "corrected") })).toMatchObject({
+      count: 1,
+      total: 1,
     });
   });
 });

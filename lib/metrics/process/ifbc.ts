@@ -16,15 +16,17 @@ export function intermediateSteps(steps: readonly TProcessStep[]): readonly TPro
 }
 
 /**
- * true: an intermediate step is BAD; false: none is BAD and the trajectory was judged (some
- * intermediate step has a GOOD/BAD label, or there is no intermediate step); null: not judged.
+ * true: an intermediate step is BAD; false: none is BAD and the trajectory was judged (an
+ * intermediate step is GOOD, or there is none and its answer step was judged); null: not judged —
+ * so a run without step labels has no IFBC rather than an IFBC of 0.
  */
 export function hasFlawedIntermediateStep(steps: readonly TProcessStep[], source?: TSourceMatch): boolean | null {
-  const qualities = intermediateSteps(steps).map((step) =>
-    stepQuality(currentLabel(step.labels, "step_quality", source)?.value),
-  );
+  const quality = (step: TProcessStep) => stepQuality(currentLabel(step.labels, "step_quality", source)?.value);
+  const intermediate = intermediateSteps(steps);
+  const qualities = intermediate.map(quality);
   if (qualities.includes("bad")) return true;
-  return qualities.length === 0 || qualities.includes("good") ? false : null;
+  if (qualities.includes("good")) return false;
+  return intermediate.length === 0 && steps.some((step) => quality(step) !== "unknown") ? false : null;
 }
 
 /** null when correctness or flaws cannot be decided. */

@@ -34,3 +34,19 @@ export { deriveTrajectoryFlags } from "./flags";
 export type { TFlagsInput, TTrajectoryFlags } from "./flags";
 export { summarizeProcess } from "./summary";
 export type { TProcessSummary, TProcessSummaryOptions } from "./summary";
+export {
+  CORRECTNESS_USAGE,
+  correctnessRule,
+  DEFAULT_CORRECTNESS_CHOICE,
+  DEFAULT_LABEL_SOURCE,
+  describeCorrectness,
+  LABEL_SOURCES,
+  MetricOptionError,
+  parseCorrectness,
+  parseLabelSource,
+  sourceMatchOf,
+  VERDICT_LABEL,
+} from "./metric-options";
+export type { TCorrectnessChoice, TLabelSource } from "./metric-options";
+export { searchRatesByDataset } from "./by-dataset";
+export type { TDatasetSearchRates } from "./by-dataset";

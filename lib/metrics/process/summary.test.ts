@@ -33,7 +33,8 @@ describe("summarizeProcess", () => {
       meanTurns: (3 + 2 + 4) / 3,
       duplicateQueries: 1,
       withDuplicateQueries: { count: 1, total: 3 },
-      ifbc: { count: 0, total: 1, correct: 2, unjudgedCorrect: 1 },
+      // No step_quality label anywhere: IFBC is not judged (no rate), never 0.
+      ifbc: { count: 0, total: 0, rate: null, correct: 2, unjudgedCorrect: 2 },
       formatCompliance: { count: 2, total: 3 },
       iterations: { successful: { counts: { "1": 0, "2": 1, "3+": 0 }, noSearch: 1 }, undecided: 0 },
       recovery: { counts: { recovered: 1, "never-found": 1, "no-retrieval": 1 }, byDepth: { 1: 1 } },

@@ -18,6 +18,8 @@ export type TProcessStep = {
 
 export type TProcessTrajectory = {
   steps: readonly TProcessStep[];
+  /** The data source (nq, hotpotqa, …) HiPRAG reports its rates per. */
+  dataset?: string | null;
   /** Trajectory-level labels (answer_correct, reference_coverage, …). */
   labels?: readonly TProcessLabel[] | null;
   em?: number | null;

@@ -69,7 +69,7 @@ describe.each(DATABASE_KINDS)("run overview on %s", (kind) => {
       rewardWeights: { accuracy: 0.6, path: 0.3 },
     });
     expect(await getRunByName(test.db, "no such run")).toBeNull();
-    await expect(getRunByNameOrThrow(test.db, "no such run")).rejects.toMatchObject({ status: 404 });
+    await expect(getRunByNameOrThrow(test.db, "no such run")).rejects.toMatchObject({ code: "run_not_found" });
   });
 
   it("summarises the run overall and per dataset, means skipping missing values", async () => {

@@ -1,15 +1,25 @@
 import "server-only";
-import { rateOf } from "@/lib/metrics/process";
+import {
+  DEFAULT_CORRECTNESS_CHOICE,
+  DEFAULT_LABEL_SOURCE,
+  describeCorrectness,
+  rateOf,
+  type TCorrectnessChoice,
+  type TLabelSource,
+} from "@/lib/metrics/process";
 import type { TOutcomeMetrics, TRunMetrics } from "@/lib/what-if/metrics-types";
 import type { TDatabase } from "@/lib/db/connection";
-import { stepFeaturesCte } from "./reward-features-sql";
+import { correctnessParam, labelMetricsSql, METRIC_COUNTS, type TMetricCounts } from "./run-metrics-sql";
 import { batchesOf, mapBatches } from "./run-batches";
 import type { TWhatIfRun } from "./what-if-run";
 
 // A run's metrics with lib/metrics/process's definitions: outcome means per dataset from one scan
-// of the trajectories; over-/under-search rates and IFBC pooled from each batch's steps and current
-// labels (reward-features-sql.ts). Sums are added in dataset and batch order, so the page and the
-// CLI print the same digits.
+// of the trajectories; over-/under-search rates (overall and per dataset, as HiPRAG's analysis.py
+// prints them) and IFBC pooled from each batch's steps and labels (run-metrics-sql.ts), under the
+// chosen correctness and label source. Sums are added in dataset and batch order, so the page and
+// the CLI print the same digits.
+
+export type TRunMetricsOptions = { correctness?: TCorrectnessChoice; labels?: TLabelSource };
 
 // Sums as exact numerics (text): a parallel scan adds doubles in any order, numerics in none.
 type TDatasetRecord = {
@@ -39,22 +49,6 @@ const OUTCOME_SQL = `SELECT t.dataset, count(*)::int AS n,
     count(t.is_format_valid)::int AS format_known, count(*) FILTER (WHERE t.is_format_valid)::int AS format_valid
   FROM trajectories t WHERE t.run_id = $1::int GROUP BY t.dataset ORDER BY t.dataset NULLS LAST`;
 
-const POOLED = ["over_flagged", "over_labelled", "under_flagged", "under_labelled", "correct", "judged", "flawed"];
-
-function pooledSql(): string {
-  const range = { run: "$1::int", lo: "$2::bigint", hi: "$3::bigint" };
-  const sum = (column: string) => `coalesce(sum(sf.${column}), 0)::int AS ${column}`;
-  // hasFlawedIntermediateStep: a BAD intermediate step, else judged when one is GOOD or there is none.
-  return `WITH ${stepFeaturesCte(range, { quality: true, intermediate: true })}
-    SELECT ${["over_flagged", "over_labelled", "under_flagged", "under_labelled"].map(sum).join(", ")},
-      count(*) FILTER (WHERE t.em >= 1)::int AS correct,
-      count(*) FILTER (WHERE t.em >= 1 AND (sf.bad_intermediate > 0 OR sf.good_intermediate > 0
-        OR coalesce(sf.n_intermediate, 0) = 0))::int AS judged,
-      count(*) FILTER (WHERE t.em >= 1 AND sf.bad_intermediate > 0)::int AS flawed
-    FROM trajectories t LEFT JOIN step_features sf ON sf.trajectory_id = t.id
-    WHERE t.run_id = ${range.run} AND t.id > ${range.lo} AND t.id <= ${range.hi}`;
-}
-
 const mean = (sum: string | number | null, n: number) => (n > 0 ? Number(sum ?? 0) / n : null);
 const outcome = (r: TDatasetRecord): TOutcomeMetrics => ({
   trajectories: r.n,
@@ -63,31 +57,61 @@ const outcome = (r: TDatasetRecord): TOutcomeMetrics => ({
   acc: mean(r.acc_sum, r.acc_n),
 });
 
-export async function getRunMetrics(db: TDatabase, run: Pick<TWhatIfRun, "id" | "name" | "normalization">) {
+/** Each dataset's label counts, summed over the batches. */
+function countsByDataset(batches: TMetricCounts[][]): Map<string | null, TMetricCounts> {
+  const sums = new Map<string | null, TMetricCounts>();
+  for (const row of batches.flat()) {
+    const sum = sums.get(row.dataset) ?? { ...row, ...Object.fromEntries(METRIC_COUNTS.map((k) => [k, 0])) };
+    for (const key of METRIC_COUNTS) sum[key] += row[key];
+    sums.set(row.dataset, sum);
+  }
+  return sums;
+}
+
+const EMPTY = Object.fromEntries(METRIC_COUNTS.map((k) => [k, 0])) as Omit<TMetricCounts, "dataset">;
+const searchRates = (c: Omit<TMetricCounts, "dataset">) => ({
+  overSearchRate: rateOf(c.over_flagged, c.over_labelled),
+  underSearchRate: rateOf(c.under_flagged, c.under_labelled),
+});
+
+export async function getRunMetrics(
+  db: TDatabase,
+  run: Pick<TWhatIfRun, "id" | "name" | "normalization">,
+  options: TRunMetricsOptions = {},
+) {
+  const correctness = options.correctness ?? DEFAULT_CORRECTNESS_CHOICE;
+  const labels = options.labels ?? DEFAULT_LABEL_SOURCE;
   const records = await db.sql.query<TDatasetRecord>(OUTCOME_SQL, [run.id]);
-  const sql = pooledSql();
+  const sql = labelMetricsSql(correctness, labels);
   const batches = await mapBatches(db, await batchesOf(db, run.id), (session, batch) =>
-    session.query<Record<string, number>>(sql, [run.id, batch.lo, batch.hi]).then((rows) => rows[0] ?? {}),
+    session.query<TMetricCounts>(sql, [run.id, batch.lo, batch.hi, correctnessParam(correctness)]),
   );
-  const pooled = Object.fromEntries(POOLED.map((k) => [k, batches.reduce((n, b) => n + (b[k] ?? 0), 0)]));
+  const byDataset = countsByDataset(batches);
+  const pooled = { ...EMPTY };
+  for (const counts of byDataset.values()) for (const key of METRIC_COUNTS) pooled[key] += counts[key];
   const total = (key: Exclude<keyof TDatasetRecord, "dataset">) => records.reduce((n, r) => n + Number(r[key] ?? 0), 0);
   const n = total("n");
   const metrics: TRunMetrics = {
     run: run.name,
     normalization: run.normalization,
+    correctness: describeCorrectness(correctness),
+    labels,
     overall: {
       trajectories: n,
       em: mean(total("em_sum"), total("em_n")),
       f1: mean(total("f1_sum"), total("f1_n")),
       acc: mean(total("acc_sum"), total("acc_n")),
     },
-    byDataset: records.map((r) => ({ dataset: r.dataset, ...outcome(r) })),
-    overSearchRate: rateOf(pooled.over_flagged!, pooled.over_labelled!),
-    underSearchRate: rateOf(pooled.under_flagged!, pooled.under_labelled!),
+    byDataset: records.map((r) => ({
+      dataset: r.dataset,
+      ...outcome(r),
+      ...searchRates(byDataset.get(r.dataset) ?? EMPTY),
+    })),
+    ...searchRates(pooled),
     ifbc: {
-      ...rateOf(pooled.flawed!, pooled.judged!),
-      correct: pooled.correct!,
-      unjudgedCorrect: pooled.correct! - pooled.judged!,
+      ...rateOf(pooled.flawed, pooled.judged),
+      correct: pooled.correct,
+      unjudgedCorrect: pooled.correct - pooled.judged,
     },
     formatCompliance: rateOf(total("format_valid"), total("format_known")),
     searchesPerTrajectory: n > 0 ? total("searches") / n : null,

@@ -3,10 +3,10 @@
 import { useState, type RefObject } from "react";
 import { Card } from "@/components/ui/card";
 import { Field, Input, Select } from "@/components/ui/field";
+import { MultiSelect } from "@/components/ui/multi-select";
 import { ANY_LABEL, FLAG_LABELS, FLAGS, type TTrajectoryFilter } from "@/lib/browse/filter";
 import type { TRunFacets } from "@/lib/browse/types";
 import { LabelFilterBuilder } from "./label-filter-builder";
-import { MultiSelect } from "./multi-select";
 import { RangeField } from "./range-field";
 
 const EMPTY_FACETS: TRunFacets = { datasets: [], splits: [], labels: [], labelValues: [] };

@@ -1,12 +1,10 @@
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { connection } from "next/server";
-import { annotateQueries } from "@/lib/annotate/queries";
 import { ZSource } from "@/lib/annotate/schemas";
-import { getAgreementReport, getLoggedVsCorrected } from "@/lib/annotate/server/agreement";
-import { getDb } from "@/lib/db/client";
-import { getRunByName } from "@/lib/runs/server/run-overview";
+import { annotateServerQueries } from "@/lib/annotate/server/queries";
+import { resolveRunHeader } from "@/lib/browse/server/queries";
+import { orNotFound } from "@/lib/http/not-found";
 import { RunHeader } from "../_components/run-header";
 import { runNameOf } from "../run-name";
 import { AgreementView } from "./_components/agreement-view";
@@ -28,21 +26,13 @@ const sourceOf = (value: string | string[] | undefined) => {
 
 export default async function AgreementPage({ params, searchParams }: TProps) {
   await connection();
-  const db = await getDb();
-  const run = await getRunByName(db, runNameOf((await params).runId));
-  if (!run) notFound();
+  const run = await orNotFound(resolveRunHeader({ run: runNameOf((await params).runId) }));
   const search = await searchParams;
   const [a, b] = [sourceOf(search.a), sourceOf(search.b)];
   const queryClient = new QueryClient();
   await Promise.all([
-    queryClient.prefetchQuery({
-      ...annotateQueries.agreement(run.name, a, b),
-      queryFn: () => getAgreementReport(db, { runId: run.id, a: a ?? undefined, b: b ?? undefined }),
-    }),
-    queryClient.prefetchQuery({
-      ...annotateQueries.loggedVsCorrected(run.name),
-      queryFn: () => getLoggedVsCorrected(db, run.id),
-    }),
+    queryClient.prefetchQuery(annotateServerQueries.agreement(run.name, a, b)),
+    queryClient.prefetchQuery(annotateServerQueries.loggedVsCorrected(run.name)),
   ]);
   return (
     <div className="space-y-5">

@@ -1,14 +1,11 @@
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { annotateQueries } from "@/lib/annotate/queries";
 import { getCurrentUser } from "@/lib/auth/server/session";
-import { browseQueries } from "@/lib/browse/queries";
-import { getDb } from "@/lib/db/client";
-import { listQueues } from "@/lib/annotate/server/queues";
-import { getRunFacets } from "@/lib/runs/server/run-facets";
-import { getRunByName } from "@/lib/runs/server/run-overview";
+import { annotateServerQueries } from "@/lib/annotate/server/queries";
+import { browseServerQueries, resolveRunHeader } from "@/lib/browse/server/queries";
+import { orNotFound } from "@/lib/http/not-found";
 import { RunHeader } from "../_components/run-header";
 import { runNameOf } from "../run-name";
 import { AnnotateHome } from "./_components/annotate-home";
@@ -21,15 +18,13 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
 
 export default async function AnnotatePage({ params }: TProps) {
   await connection();
-  const db = await getDb();
-  const run = await getRunByName(db, runNameOf((await params).runId));
-  if (!run) notFound();
+  const run = await orNotFound(resolveRunHeader({ run: runNameOf((await params).runId) }));
   const queryClient = new QueryClient();
   const user = await getCurrentUser();
   queryClient.setQueryData(annotateQueries.me().queryKey, user);
   await Promise.all([
-    queryClient.prefetchQuery({ ...annotateQueries.queues(run.name), queryFn: () => listQueues(db, run.id) }),
-    queryClient.prefetchQuery({ ...browseQueries.facets(run.name), queryFn: () => getRunFacets(db, run.id) }),
+    queryClient.prefetchQuery(annotateServerQueries.queues(run.name)),
+    queryClient.prefetchQuery(browseServerQueries.facets(run.name)),
   ]);
   return (
     <div className="space-y-5">

@@ -1,13 +1,11 @@
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { connection } from "next/server";
-import { getEfficiencyCharts, getMetricCatalog, getMetricChart, listRunNames } from "@/lib/dynamics/server/charts";
-import { getDb } from "@/lib/db/client";
-import { getRunByName } from "@/lib/runs/server/run-overview";
+import { resolveRunHeader } from "@/lib/browse/server/queries";
 import { defaultMetrics } from "@/lib/dynamics/metrics";
 import { parseDynamicsParams } from "@/lib/dynamics/params";
-import { dynamicsKeys, dynamicsQueries } from "@/lib/dynamics/queries";
+import { dynamicsServerQueries, resolveRunNames } from "@/lib/dynamics/server/queries";
+import { orNotFound } from "@/lib/http/not-found";
 import { RunHeader } from "../_components/run-header";
 import { runNameOf } from "../run-name";
 import { DynamicsView } from "./_components/dynamics-view";
@@ -25,27 +23,20 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
 // chart of the URL's state (or the run's defaults) and the efficiency charts — all from step_stats.
 export default async function DynamicsPage({ params, searchParams }: TProps) {
   await connection();
-  const db = await getDb();
-  const run = await getRunByName(db, runNameOf((await params).runId));
-  if (!run) notFound();
+  const run = await orNotFound(resolveRunHeader({ run: runNameOf((await params).runId) }));
   const { state } = parseDynamicsParams(await searchParams);
-  const [catalog, runNames] = await Promise.all([getMetricCatalog(db, run.id), listRunNames(db)]);
   const queryClient = new QueryClient();
-  queryClient.setQueryData(dynamicsKeys.catalog(run.name), catalog);
+  // The catalog is awaited: the default metrics depend on it.
+  const [catalog, runNames] = await Promise.all([
+    queryClient.fetchQuery(dynamicsServerQueries.catalog(run.name)),
+    resolveRunNames(),
+  ]);
   const metrics = state.metrics.length > 0 ? state.metrics : defaultMetrics(catalog.stats, catalog.logged);
   const { metrics: _metrics, ...rest } = state;
   const efficiency = { dataset: state.dataset, smoothing: state.smoothing, zoom: state.zoom, band: state.band };
   await Promise.all([
-    ...metrics.map((metric) =>
-      queryClient.prefetchQuery({
-        ...dynamicsQueries.chart(run.name, { ...rest, metric }),
-        queryFn: () => getMetricChart(db, run, { ...rest, metric }),
-      }),
-    ),
-    queryClient.prefetchQuery({
-      ...dynamicsQueries.efficiency(run.name, efficiency),
-      queryFn: () => getEfficiencyCharts(db, run, efficiency),
-    }),
+    ...metrics.map((metric) => queryClient.prefetchQuery(dynamicsServerQueries.chart(run.name, { ...rest, metric }))),
+    queryClient.prefetchQuery(dynamicsServerQueries.efficiency(run.name, efficiency)),
   ]);
   return (
     <div className="space-y-5">

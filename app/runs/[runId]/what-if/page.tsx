@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { WhatIfView } from "@/components/what-if/what-if-view";
-import { getDb } from "@/lib/db/client";
-import { getRunByName } from "@/lib/runs/server/run-overview";
-import { getWhatIfRun } from "@/lib/what-if/server/what-if-run";
+import { resolveRunHeader } from "@/lib/browse/server/queries";
+import { orNotFound } from "@/lib/http/not-found";
+import { findWhatIfRun } from "@/lib/what-if/server/queries";
 import { defaultSpec } from "@/lib/what-if/default-spec";
 import { RunHeader } from "../_components/run-header";
 import { runNameOf } from "../run-name";
@@ -20,9 +19,7 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
 export default async function WhatIfPage({ params }: TProps) {
   await connection();
   const name = runNameOf((await params).runId);
-  const db = await getDb();
-  const [run, whatIfRun] = await Promise.all([getRunByName(db, name), getWhatIfRun(db, name)]);
-  if (!run || !whatIfRun) notFound();
+  const [run, whatIfRun] = await orNotFound(Promise.all([resolveRunHeader({ run: name }), findWhatIfRun(name)]));
   return (
     <div className="space-y-5">
       <RunHeader run={run} section="what-if" />

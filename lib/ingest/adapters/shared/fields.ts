@@ -45,6 +45,17 @@ export function requireText(object: TJsonObject, key: string): TFieldResult<stri
   return { ok: true, value };
 }
 
+/**
+ * A required field that must already be a string: a question or a model's text written as a number
+ * is a broken line, rejected with its file and line rather than stored as text without a word.
+ */
+export function requireString(object: TJsonObject, key: string): TFieldResult<string> {
+  const value = object[key];
+  if (value === undefined) return { ok: false, reason: `missing "${key}"` };
+  if (typeof value !== "string") return { ok: false, reason: `"${key}" must be a string, got ${describeType(value)}` };
+  return { ok: true, value };
+}
+
 /** The fields an adapter did not map, for `meta`; undefined when there are none. */
 export function extras(object: TJsonObject, known: readonly string[]): TJsonObject | undefined {
   const rest: TJsonObject = {};

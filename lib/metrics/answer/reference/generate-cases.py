@@ -1,24 +1,29 @@
 """Writes answer-cases.json and unicode-sweep.json from the Python references.
 
 Run from the repo root with Python 3.11 (Unicode 14.0.0, the database the tables were cut from):
-    python3 lib/metrics/answer/reference/generate-cases.py
-The fixtures paths point at /work/shared/fixtures/real (copies of R1-Searcher/FlashRAG data).
+    R1_SEARCHER_GIT=/path/to/R1-Searcher/.git python3 lib/metrics/answer/reference/generate-cases.py
+Real answers come from test/fixtures/real and from R1-Searcher's own published eval results
+(data/eval_results/*.jsonl, read from a git checkout of RUCAIBox/R1-Searcher at R1_SEARCHER_COMMIT).
 """
 
 import hashlib
 import json
 import os
 import random
+import subprocess
 import sys
 import unicodedata
 
 sys.path.insert(0, os.path.dirname(__file__))
-from answer_reference import NORMALIZERS, score, score_raw  # noqa: E402
+from answer_reference import NORMALIZERS, SCHEMES, score  # noqa: E402
 from tricky_inputs import FUZZ_ATOMS, HAND_CASES  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-FIXTURES = os.environ.get("TRAJSCOPE_REAL_FIXTURES", "/work/shared/fixtures/real")
-SCHEMES = ("flashrag", "hiprag", "prostep")
+FIXTURES = os.path.join(HERE, "..", "..", "..", "..", "test", "fixtures", "real")
+R1_SEARCHER_GIT = os.environ.get("R1_SEARCHER_GIT", "/work/.mirror/RUCAIBox+R1-Searcher/repo")
+R1_SEARCHER_COMMIT = "631167cbb3c2464f805730e3e364a690f5b136d4"
+# Its published predictions (pred_ans) against gold (answer); the other eval files are empty there.
+R1_SEARCHER_RESULTS = ("bamboogle_llama", "hotpotqa_qwen", "2wiki_qwen")
 
 
 def read_jsonl(name):
@@ -37,6 +42,15 @@ def real_cases():
         cases.append(("hotpotqa-question", row["question"], [row["answer"]]))
     for row in read_jsonl("flashrag-nq-test.jsonl"):
         cases.append(("flashrag-nq", row["question"], row["golden_answers"]))
+    for name in R1_SEARCHER_RESULTS:
+        path = f"{R1_SEARCHER_COMMIT}:data/eval_results/{name}.jsonl"
+        text = subprocess.run(["git", "-C", R1_SEARCHER_GIT, "show", path], check=True,
+                              capture_output=True, encoding="utf-8").stdout
+        for line in text.splitlines():
+            if line.strip():
+                row = json.loads(line)
+                golds = row["answer"] if isinstance(row["answer"], list) else [row["answer"]]
+                cases.append(("r1-searcher-" + name, row["pred_ans"], golds))
     return cases
 
 
@@ -54,13 +68,7 @@ def build_cases():
     for group, pred, golds in HAND_CASES + real_cases() + fuzz_cases(600):
         case = {"group": group, "prediction": pred, "golds": golds, "expected": {}}
         for scheme in SCHEMES:
-            expected = score(pred, golds, scheme)
-            raw = score_raw(pred, golds, scheme) if pred is not None and golds else expected
-            if pred is not None:
-                expected["normalized"] = NORMALIZERS[scheme](pred)
-            if any(raw[k] != expected[k] for k in raw):
-                expected["pythonRaw"] = raw  # what the reference alone gives; see score()
-            case["expected"][scheme] = expected
+            case["expected"][scheme] = score(pred, golds, scheme)
         out.append(case)
     return out
 
@@ -84,7 +92,7 @@ def sweep(chunk=4096):
         probes = "\n".join(probe(cp) for cp in cps)
         entry = {"start": start, "end": start + chunk - 1,
                  "lower": hashlib.sha256(raw.lower().encode()).hexdigest()[:16]}
-        for scheme in SCHEMES:
+        for scheme in NORMALIZERS:
             entry[scheme] = hashlib.sha256(NORMALIZERS[scheme](probes).encode()).hexdigest()[:16]
         chunks.append(entry)
     return chunks

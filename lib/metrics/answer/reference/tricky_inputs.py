@@ -36,6 +36,21 @@ _EDGES = [
     ("", [""]), ("Paris", ["", "London"]), ("a", ["an"]),
 ]
 
+# Issue 12's examples: degenerate answers that normalize to "", HiPRAG's articles-then-punctuation
+# order, R1-Searcher's kept titles and curly quotes.
+_ISSUE_12 = [
+    ("the the the", ["the"]), ("A", ["a"]), ("An", ["the"]), ("the", ["a", "Paris"]),
+    ("...", ["!?"]), ("a.", ["the"]), ("", ["the"]), ("the", [""]),
+    ("Jack_the_Ripper", ["jack ripper"]), ("Jack_the_Ripper", ["Jack the Ripper"]),
+    ("jack-the-ripper", ["jack ripper"]), ("the_end", ["end"]), ("a.k.a. the best", ["k best"]),
+    ("King George VI", ["George VI"]), ("Sir Walter Scott", ["Walter Scott"]),
+    ("Dr. Who", ["who"]), ("Queen Elizabeth II", ["Elizabeth II"]),
+    ("O’Brien", ["o brien"]), ("O’Brien", ["OBrien"]), ("‘Hello’", ["hello"]),
+    ("O'Brien", ["o brien"]), ("“The Beatles”", ["the beatles"]), ("don´t", ["don t"]),
+    ("True", ["yes"]), ("False", ["False"]), ("yes", ["True"]), ("no", ["no"]),
+    ("yes no", ["yes"]), ("Paris", ["the"]), ("the Paris", ["a"]),
+]
+
 _UNICODE = [
     ("Wilhelm Conrad Röntgen", ["Wilhelm Conrad R\u00f6ntgen"]),
     ("Wilhelm Conrad Ro\u0308ntgen", ["Wilhelm Conrad R\u00f6ntgen"]),
@@ -71,12 +86,13 @@ _UNICODE = [
 
 HAND_CASES = [("ordinary", p, g) for p, g in _ORDINARY] + [
     ("yes-no", p, g) for p, g in _YES_NO] + [("edge", p, g) for p, g in _EDGES] + [
+    ("issue-12", p, g) for p, g in _ISSUE_12] + [
     ("unicode", p, g) for p, g in _UNICODE]
 
 FUZZ_ATOMS = [
     "the", "a", "an", "The", "A", "AN", "Σ", "σ", "ς", "İ", "ß", "ẞ", "\ufb01", "_", "-", "'",
     "\u2019", "\u00b4", "`", ".", ",", "\u00a0", "\t", "\n", " ", " ", " ", "\u200b", "\u0301",
     "\u0345", "\u00ad", "mr", "Mr.", "king", "King", "yes", "no", "noanswer", "True", "False",
-    "é", "e", "x", "Paris", "1", "²", "😀", "北京", "\x85", "\x1c", "\ufeff", "\u3000", "ʕ",
+    "é", "e", "x", "\u2018", "George", "sir", "Jack_the_Ripper", "Paris", "1", "²", "😀", "北京", "\x85", "\x1c", "\ufeff", "\u3000", "ʕ",
     "\U00011f04", "\ua7cb", "—", "“", "”", "Ⅻ", "\U0001171e", "\u2028", "ǅ", "Ω", "K",
 ]

@@ -3,7 +3,7 @@
 import { ZLabelListQuery, ZSaveLabelBody } from "@/lib/annotate/schemas";
 import { ZRunParams } from "@/lib/browse/route-params";
 import { getDb } from "@/lib/db/client";
-import { listTrajectoryLabels } from "@/lib/annotate/server/label-history";
+import { resolveLabelVersions } from "@/lib/annotate/server/queries";
 import { recordLabel } from "@/lib/annotate/server/label-writes";
 import { getRunByNameOrThrow } from "@/lib/runs/server/run-overview";
 import { defineRoute } from "@/lib/http/define-route";
@@ -11,11 +11,9 @@ import { defineRoute } from "@/lib/http/define-route";
 export const GET = defineRoute({
   params: ZRunParams,
   query: ZLabelListQuery,
-  handler: async ({ params, query }) => {
-    const db = await getDb();
-    const run = await getRunByNameOrThrow(db, params.runId);
-    return { labels: await listTrajectoryLabels(db.sql, { runId: run.id, trajectoryId: query.trajectory }) };
-  },
+  handler: async ({ params, query }) => ({
+    labels: await resolveLabelVersions({ run: params.runId, trajectoryId: query.trajectory }),
+  }),
 });
 
 export const POST = defineRoute({

@@ -3,17 +3,14 @@
 import { ZCreateQueueBody } from "@/lib/annotate/schemas";
 import { ZRunParams } from "@/lib/browse/route-params";
 import { getDb } from "@/lib/db/client";
-import { createQueue, listQueues } from "@/lib/annotate/server/queues";
+import { resolveQueues } from "@/lib/annotate/server/queries";
+import { createQueue } from "@/lib/annotate/server/queues";
 import { getRunByNameOrThrow } from "@/lib/runs/server/run-overview";
 import { defineRoute } from "@/lib/http/define-route";
 
 export const GET = defineRoute({
   params: ZRunParams,
-  handler: async ({ params }) => {
-    const db = await getDb();
-    const run = await getRunByNameOrThrow(db, params.runId);
-    return { queues: await listQueues(db, run.id) };
-  },
+  handler: async ({ params }) => ({ queues: await resolveQueues({ run: params.runId }) }),
 });
 
 export const POST = defineRoute({

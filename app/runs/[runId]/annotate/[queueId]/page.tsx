@@ -5,10 +5,9 @@ import { connection } from "next/server";
 import { QueueHome } from "@/components/annotate/queue-home";
 import { annotateQueries } from "@/lib/annotate/queries";
 import { getCurrentUser } from "@/lib/auth/server/session";
-import { getDb } from "@/lib/db/client";
-import { listQueueSummaries } from "@/lib/annotate/server/queue-summaries";
-import { getMyQueueWork } from "@/lib/annotate/server/queue-work";
-import { getRunByName } from "@/lib/runs/server/run-overview";
+import { annotateServerQueries } from "@/lib/annotate/server/queries";
+import { resolveRunHeader } from "@/lib/browse/server/queries";
+import { orNotFound } from "@/lib/http/not-found";
 import { RunHeader } from "../../_components/run-header";
 import { runNameOf } from "../../run-name";
 
@@ -23,16 +22,11 @@ export default async function QueuePage({ params }: TProps) {
   const { runId, queueId: segment } = await params;
   const queueId = Number(segment);
   if (!/^\d{1,9}$/.test(segment)) notFound();
-  const db = await getDb();
-  const run = await getRunByName(db, runNameOf(runId));
-  if (!run || (await listQueueSummaries(db, { runId: run.id, queueId })).length === 0) notFound();
+  const run = await orNotFound(resolveRunHeader({ run: runNameOf(runId) }));
   const user = await getCurrentUser();
   const queryClient = new QueryClient();
   queryClient.setQueryData(annotateQueries.me().queryKey, user);
-  queryClient.setQueryData(
-    annotateQueries.myWork(run.name, queueId).queryKey,
-    await getMyQueueWork(db, { runId: run.id, queueId, userId: user?.id ?? null }),
-  );
+  await orNotFound(queryClient.fetchQuery(annotateServerQueries.myWork(run.name, queueId, user?.id ?? null)));
   return (
     <div className="space-y-5">
       <RunHeader run={run} section="annotate" />

@@ -2,10 +2,10 @@
 
 import Link from "next/link";
 import { Field, Select } from "@/components/ui/field";
+import { MultiSelect } from "@/components/ui/multi-select";
 import { metricIdOf, metricLabel } from "@/lib/dynamics/metrics";
 import type { TDynamicsState } from "@/lib/dynamics/params";
 import { BAND_KINDS, type TMetricCatalog } from "@/lib/dynamics/types";
-import { MultiSelect } from "../../_components/multi-select";
 import { SmoothingSlider } from "./smoothing-slider";
 import { ZoomFields } from "./zoom-fields";
 

@@ -4,18 +4,14 @@ import { ZQueueParams } from "@/lib/annotate/schemas";
 import { getCurrentUser } from "@/lib/auth/server/session";
 import { getDb } from "@/lib/db/client";
 import { deleteQueue } from "@/lib/annotate/server/queues";
-import { getMyQueueWork } from "@/lib/annotate/server/queue-work";
+import { resolveMyWork } from "@/lib/annotate/server/queries";
 import { getRunByNameOrThrow } from "@/lib/runs/server/run-overview";
 import { defineRoute } from "@/lib/http/define-route";
 
 export const GET = defineRoute({
   params: ZQueueParams,
-  handler: async ({ params }) => {
-    const db = await getDb();
-    const run = await getRunByNameOrThrow(db, params.runId);
-    const user = await getCurrentUser();
-    return getMyQueueWork(db, { runId: run.id, queueId: params.queueId, userId: user?.id ?? null });
-  },
+  handler: async ({ params }) =>
+    resolveMyWork({ run: params.runId, queueId: params.queueId, userId: (await getCurrentUser())?.id ?? null }),
 });
 
 export const DELETE = defineRoute({

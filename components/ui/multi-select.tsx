@@ -6,13 +6,18 @@ export function MultiSelect({
   options,
   selected,
   onChange,
+  noneSelectedText = "any",
+  noOptionsText = "None in this run",
 }: {
   label: string;
   options: readonly string[];
   selected: readonly string[];
   onChange: (selected: string[]) => void;
+  /** The summary while nothing is ticked (which filters nothing out). */
+  noneSelectedText?: string;
+  noOptionsText?: string;
 }) {
-  // Values in the URL that the run does not (or no longer) have stay visible, so they can be removed.
+  // Values in the URL that the data does not (or no longer) have stay visible, so they can be removed.
   const all = [...options, ...selected.filter((s) => !options.includes(s))];
   const toggle = (option: string) =>
     onChange(selected.includes(option) ? selected.filter((s) => s !== option) : [...selected, option]);
@@ -21,12 +26,12 @@ export function MultiSelect({
       <summary className="flex cursor-pointer list-none flex-col gap-0.5">
         <span>{label}</span>
         <span className="min-w-28 rounded border border-zinc-300 bg-white px-2 py-1 text-sm text-zinc-900 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100">
-          {selected.length === 0 ? "any" : selected.join(", ")} ▾
+          {selected.length === 0 ? noneSelectedText : selected.join(", ")} ▾
         </span>
       </summary>
       <fieldset className="absolute z-10 mt-1 max-h-72 min-w-48 overflow-auto rounded border border-zinc-200 bg-white p-2 text-sm text-zinc-900 shadow-lg dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-100">
         <legend className="sr-only">{label}</legend>
-        {all.length === 0 && <p className="text-zinc-500">None in this run</p>}
+        {all.length === 0 && <p className="text-zinc-500">{noOptionsText}</p>}
         {all.map((option) => (
           <label key={option} className="flex items-center gap-2 py-0.5">
             <input type="checkbox" checked={selected.includes(option)} onChange={() => toggle(option)} />

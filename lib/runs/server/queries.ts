@@ -1,0 +1,25 @@
+import "server-only";
+import { cache } from "react";
+import { getDb } from "@/lib/db/client";
+import { resolvedBy } from "@/lib/http/resolved-by";
+import { runQueries } from "@/lib/runs/queries";
+import { getRunByNameOrThrow } from "./run-overview";
+import { listRuns } from "./runs";
+
+// The resolvers behind lib/runs/queries.ts: GET /api/runs and the pages' prefetch call the same one.
+
+/** Every resolver's input names its run as URLs do: by name. */
+export type TRunInput = { run: string };
+
+/**
+ * The run named in a URL; run_not_found when there is none. React's cache makes it one lookup per
+ * page render however many resolvers a page prefetches (in a route handler it simply calls through).
+ */
+export const findRun = cache(async (name: string) => getRunByNameOrThrow(await getDb(), name));
+
+/** runQueries.list — every run with its trajectory count, newest first. */
+export const resolveRunList = async () => listRuns(await getDb());
+
+export const runServerQueries = {
+  list: () => resolvedBy(runQueries.list(), resolveRunList),
+};

@@ -1,0 +1,42 @@
+import "server-only";
+import { cache } from "react";
+import { getDb } from "@/lib/db/client";
+import type { TRunInput } from "@/lib/runs/server/queries";
+import { DomainError } from "@/lib/http/errors";
+import { defaultSpec } from "@/lib/what-if/default-spec";
+import type { TWhatIfSpec } from "@/lib/what-if/spec";
+import { getRunMetrics } from "./run-metrics";
+import { computeWhatIf } from "./what-if";
+import { getTrajectoryReward } from "./what-if-trajectory";
+import { getWhatIfRunOrThrow } from "./what-if-run";
+
+// One resolver per key of lib/what-if/queries.ts, called by the what-if endpoints. The what-if
+// page prefetches none of them (a what-if takes seconds on a large run): it only needs the run.
+
+/** A spec of null means the run's own reward (its preset and weights). */
+type TSpecInput = TRunInput & { spec: TWhatIfSpec | null };
+
+/** The run as the what-if reads it (run_not_found when absent), once per page render. */
+export const findWhatIfRun = cache(async (name: string) => getWhatIfRunOrThrow(await getDb(), name));
+
+export async function resolveWhatIf({ run: name, spec }: TSpecInput) {
+  const run = await findWhatIfRun(name);
+  return computeWhatIf(await getDb(), { run, spec: spec ?? defaultSpec(run.reward) });
+}
+
+export async function resolveTrajectoryReward({
+  run: name,
+  trajectoryId,
+  spec,
+}: TSpecInput & { trajectoryId: string }) {
+  const run = await findWhatIfRun(name);
+  const reward = await getTrajectoryReward(await getDb(), {
+    run,
+    trajectoryId,
+    spec: spec ?? defaultSpec(run.reward),
+  });
+  if (!reward) throw new DomainError("trajectory_not_found", `Run "${run.name}" has no trajectory ${trajectoryId}.`);
+  return reward;
+}
+
+export const resolveRunMetrics = async ({ run }: TRunInput) => getRunMetrics(await getDb(), await findWhatIfRun(run));

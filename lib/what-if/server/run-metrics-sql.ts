@@ -1,0 +1,91 @@
+import "server-only";
+import type { TCorrectnessChoice, TLabelSource } from "@/lib/metrics/process";
+import { currentLabelsSql, labelFlagSql, labelNumberSql, stepQualitySql } from "./reward-label-sql";
+
+// The label-based run metrics of trajectories (lo, hi] of a run, per dataset, under a chosen
+// correctness and label source — lib/metrics/process's countSearchDecisions, ifbcRate (with
+// hasFlawedIntermediateStep) and isCorrect in SQL:
+//   over_flagged / over_labelled     search steps whose over_search reads true / reads as a flag
+//   under_flagged / under_labelled   non-search steps, likewise for under_search
+//   correct / judged / flawed        IFBC's correct trajectories, those judged, those with a BAD step
+
+/**
+ * corrected: the label made last, of any source (a correction comes after what it corrects);
+ * logged: only what the run was ingested with — no author, correcting nothing (lib/annotate/flags.ts).
+ */
+const SOURCE_FILTER: Record<TLabelSource, string> = {
+  corrected: "TRUE",
+  logged: "l.corrects_id IS NULL AND l.author_id IS NULL",
+};
+
+export const METRIC_COUNTS = [
+  "over_flagged",
+  "over_labelled",
+  "under_flagged",
+  "under_labelled",
+  "correct",
+  "judged",
+  "flawed",
+] as const;
+export type TMetricCounts = Record<(typeof METRIC_COUNTS)[number], number> & { dataset: string | null };
+
+/** Parameters: $1 run, $2 lo, $3 hi, $4 correctness threshold or verdict label name. */
+export function labelMetricsSql(correctness: TCorrectnessChoice, labels: TLabelSource): string {
+  const range = { run: "$1::int", lo: "$2::bigint", hi: "$3::bigint" };
+  const steps = currentLabelsSql({
+    ...range,
+    where: `l.step_index IS NOT NULL AND l.name IN ('over_search', 'under_search', 'step_quality') AND ${SOURCE_FILTER[labels]}`,
+  });
+  const verdicts = currentLabelsSql({
+    ...range,
+    where: `l.step_index IS NULL AND l.name = $4::text AND ${SOURCE_FILTER[labels]}`,
+  });
+  // isCorrect: the metric at or above the threshold, or the verdict read as a flag, else as a number ≥ 1.
+  const isCorrect =
+    correctness.by === "metric"
+      ? `t.${correctness.metric} >= $4::float8`
+      : `(SELECT ${labelNumberSql("v")} >= 1 FROM (${verdicts}) v WHERE v.trajectory_id = t.id)`;
+  const intermediate = "s.last_answer IS DISTINCT FROM s.index";
+  return `WITH step_labels AS (
+    SELECT c.trajectory_id, c.step_index,
+      bool_or(${labelFlagSql("c")}) FILTER (WHERE c.name = 'over_search') AS over_flag,
+      bool_or(${labelFlagSql("c")}) FILTER (WHERE c.name = 'under_search') AS under_flag,
+      max(${stepQualitySql("c")}) FILTER (WHERE c.name = 'step_quality') AS quality
+    FROM (${steps}) c GROUP BY c.trajectory_id, c.step_index
+  ), features AS (
+    SELECT s.trajectory_id,
+      count(*) FILTER (WHERE s.kind = 'search' AND sl.over_flag)::int AS over_flagged,
+      count(*) FILTER (WHERE s.kind = 'search' AND sl.over_flag IS NOT NULL)::int AS over_labelled,
+      count(*) FILTER (WHERE s.kind <> 'search' AND sl.under_flag)::int AS under_flagged,
+      count(*) FILTER (WHERE s.kind <> 'search' AND sl.under_flag IS NOT NULL)::int AS under_labelled,
+      count(*) FILTER (WHERE ${intermediate} AND sl.quality = 'bad')::int AS bad_intermediate,
+      count(*) FILTER (WHERE ${intermediate} AND sl.quality = 'good')::int AS good_intermediate,
+      count(*) FILTER (WHERE ${intermediate})::int AS n_intermediate,
+      count(sl.quality)::int AS quality_known
+    FROM (
+      SELECT st.trajectory_id, st.index, st.kind,
+        max(st.index) FILTER (WHERE st.kind = 'answer') OVER (PARTITION BY st.trajectory_id) AS last_answer
+      FROM steps st
+      WHERE st.run_id = ${range.run} AND st.trajectory_id > ${range.lo} AND st.trajectory_id <= ${range.hi}
+    ) s
+    LEFT JOIN step_labels sl ON sl.trajectory_id = s.trajectory_id AND sl.step_index = s.index
+    GROUP BY s.trajectory_id
+  ), judged AS (
+    SELECT t.dataset, f.*, coalesce(${isCorrect}, FALSE) AS is_correct,
+      -- hasFlawedIntermediateStep: BAD or GOOD among the intermediate steps, or none and the answer judged.
+      (f.bad_intermediate > 0 OR f.good_intermediate > 0 OR (f.n_intermediate = 0 AND f.quality_known > 0)) AS is_judged
+    FROM trajectories t LEFT JOIN features f ON f.trajectory_id = t.id
+    WHERE t.run_id = ${range.run} AND t.id > ${range.lo} AND t.id <= ${range.hi}
+  )
+  SELECT dataset,
+    ${["over_flagged", "over_labelled", "under_flagged", "under_labelled"].map((c) => `coalesce(sum(${c}), 0)::int AS ${c}`).join(", ")},
+    count(*) FILTER (WHERE is_correct)::int AS correct,
+    count(*) FILTER (WHERE is_correct AND is_judged)::int AS judged,
+    count(*) FILTER (WHERE is_correct AND bad_intermediate > 0)::int AS flawed
+  FROM judged GROUP BY dataset`;
+}
+
+/** $4 of labelMetricsSql. */
+export function correctnessParam(correctness: TCorrectnessChoice): number | string {
+  return correctness.by === "metric" ? correctness.atLeast : correctness.name;
+}
