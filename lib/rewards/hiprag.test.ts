@@ -41,6 +41,18 @@ describe("HiPRAG reward", () => {
     { name: "λf = 0.5, λp = 0.1", input: base, params: { lambda_f: 0.5, lambda_p: 0.1 }, total: 0.5 + 0.5 + 0.1 * 0.5 },
     { name: "cover-EM wins over acc", input: { ...base, acc: 1, coverEm: 0 }, params: {}, total: 0.2 },
     { name: "no steps: no bonus", input: { ...base, steps: [answer] }, params: {}, total: 1 },
+    {
+      name: "released code, no search step: the code's flat λp (`else 0.4`)",
+      input: { ...base, steps: [reasoning(true), reasoning(true), answer] },
+      params: { variant: "released-code" },
+      total: 1.4,
+    },
+    {
+      name: "released code, no step at all: no bonus",
+      input: { ...base, steps: [answer] },
+      params: { variant: "released-code" },
+      total: 1,
+    },
   ])("$name → $total", ({ input, params, total }) => {
     expect(HIPRAG.compute(input, params).total).toBeCloseTo(total, 15);
   });

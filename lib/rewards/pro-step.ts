@@ -92,6 +92,7 @@ export const PRO_STEP: TRewardPreset = {
     "The value tree search's terminal reward: the answer's token F1, discounted by γ per step. PRO-Step trains with step-level DPO, not with this as an RL reward; it shows how a trajectory would score as a tree leaf.",
   params: PARAMS,
   choices: [
+    "Equals the paper's Eq. 3 (Q = F1·γ^depth) and Appendix C; not yet checked against keemminnke/PRO-Step's Python output.",
     "depth = the number of steps: the root (the question) is depth 0 and each model-generated step adds a level.",
     "F1 is the stored token F1 (FlashRAG's, which PRO-Step reports); unknown F1 gives no value (null).",
     "V(s) = Q̄(s) + α·r̂(s) ranks tree nodes, not trajectories: see nodeValue (α = 0.3).",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SEARCH_P1 } from "./search-p1";
+import { SEARCH_P1, tracksChoice } from "./search-p1";
 import type { TRewardInput, TRewardStep } from "./types";
 
 const plan: TRewardStep = {
@@ -113,6 +113,30 @@ describe("Search-P1 reward", () => {
       ["soft_cap", 0.5],
       ["format_buffer", 0.5],
       ["coverage_threshold", 0.5],
+      ["tracks", "both"],
     ]);
+  });
+
+  it("scores one track alone in the single-track ablations", () => {
+    // plan_quality 0.5 halves S_self only: S_self = 0.5, S_ref = 1 (hand count over `base`).
+    const halfPlanner: TRewardInput = {
+      ...base,
+      steps: [{ ...plan, labels: [{ source: judge, name: "plan_quality", value: 0.5 }] }, ...searches, answer],
+    };
+    for (const [tracks, path] of [
+      ["both", 1],
+      ["self", 0.5],
+      ["reference", 1],
+    ] as const) {
+      const result = SEARCH_P1.compute(halfPlanner, { tracks });
+      expect(result.components.path, tracks).toBe(path);
+      expect(result.total, tracks).toBeCloseTo(0.6 * 1 + 0.3 * path + 0.1 * 1, 15);
+    }
+    expect([tracksChoice(["self"]), tracksChoice(["reference"]), tracksChoice(["self", "reference"])]).toEqual([
+      "self",
+      "reference",
+      "both",
+    ]);
+    expect(tracksChoice(undefined)).toBe("both");
   });
 });

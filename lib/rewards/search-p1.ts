@@ -46,7 +46,22 @@ const PARAMS: readonly TRewardParam[] = [
     "Format score of an invalid response that still has a parseable answer.",
   ),
   weight("coverage_threshold", "Token-overlap threshold", 0.5, "Share of an item's content tokens a step must hold."),
+  {
+    kind: "choice",
+    name: "tracks",
+    label: "Path tracks",
+    default: "both",
+    options: ["both", "self", "reference"],
+    description:
+      "both: path = max(S_self, S_ref); self or reference: the single-track ablations (Table 8) score that track alone.",
+  },
 ];
+
+/** A run's config.reward.tracks (["self"], ["reference"], both or absent) as the `tracks` choice. */
+export function tracksChoice(tracks: unknown): "both" | "self" | "reference" {
+  if (!Array.isArray(tracks) || tracks.length !== 1) return "both";
+  return tracks[0] === "self" ? "self" : tracks[0] === "reference" ? "reference" : "both";
+}
 
 const clamp01 = (x: number) => Math.min(1, Math.max(0, x));
 const ratio = (a: number, b: number) => (b === 0 ? 0 : a / b);
@@ -86,7 +101,8 @@ function compute(input: TRewardInput, overrides: TRewardParamValues = {}, option
   const outcome = input.acc >= 1 ? 1 : Math.min(p.number("soft_cap"), clamp01(judged ?? input.f1 ?? 0));
   const format = input.isFormatValid ? 1 : hasAnswer(input) ? p.number("format_buffer") : 0;
   const path = pathScores(input, p, options);
-  const pathScore = Math.max(path.self, path.ref);
+  const tracks = p.choice("tracks");
+  const pathScore = tracks === "self" ? path.self : tracks === "reference" ? path.ref : Math.max(path.self, path.ref);
   return {
     total: p.number("lambda_a") * outcome + p.number("lambda_p") * pathScore + p.number("lambda_f") * format,
     components: {
@@ -115,8 +131,10 @@ export const SEARCH_P1: TRewardPreset = {
     "Path-centric shaping: a dual-track path score (own plan executed; offline reference plan covered, order-agnostic), a soft outcome that gives wrong answers partial credit, and a buffered format score.",
   params: PARAMS,
   choices: [
+    "Equals no published code (Search-P1 released none): every open choice below is a named parameter or stated here.",
     "Weights: λa = 0.6 and λp = 0.3 from the paper; the paper gives no format weight, so λf = 0.1 = 1 − λa − λp at the defaults (kept fixed when the others are swept).",
     "Path score: S_self, S_ref and path = max of the two, from the unofficial reproduction; each n_x/n_actions factor is capped at 1 (one step may carry out two plan items).",
+    'tracks: the single-track ablations (w/o reference, w/o self-consistency) score path = S_self or S_ref alone; a run\'s config.reward.tracks (["self"] or ["reference"]) selects it, both tracks otherwise.',
     "n_plan: items of the trajectory's own <plan> (numbered items, else lines); n_actions: search and reasoning steps; |ref|: the stored reference_plan. An empty plan or reference scores 0 on its track.",
     "n_exec: a plan_coverage label (share of own plan items executed, 0–1) on the plan step or the trajectory; without one, token overlap: an item counts when one search (query + conclusion) or reasoning step holds ≥ threshold of its content tokens (normalized, question words dropped).",
     "n_covered: a trajectory-level reference_coverage label (share of reference items covered, 0–1); without one, the same token overlap against the reference plan.",

@@ -4,24 +4,41 @@ import type { TRewardInput, TRewardStep } from "./types";
 
 const hitStep: TRewardStep = { kind: "search", query: "q", documents: [{ text: "Paris is the capital of France." }] };
 const missStep: TRewardStep = { kind: "search", query: "q", documents: [{ text: "Lyon is a city." }] };
-const answerStep: TRewardStep = { kind: "answer", answer: "x" };
-
+// Without a stored response the presets read the final answer, the ingest format flag and the
+// parsed documents; reference-code.test.ts checks the response path against Search-R1's Python.
 function input(answered: boolean, em: number, valid: boolean, retrieval: boolean): TRewardInput {
+  const answer = em ? "the Paris!" : "Lyon";
   return {
-    em,
     isFormatValid: valid,
     goldenAnswers: ["Paris"],
-    steps: [retrieval ? hitStep : missStep, ...(answered ? [answerStep] : [])],
+    finalAnswer: answered ? answer : null,
+    steps: [retrieval ? hitStep : missStep, ...(answered ? [{ kind: "answer", answer } as const] : [])],
   };
 }
 
 describe("Search-R1 EM", () => {
   it.each([
-    [1, 1],
-    [0, 0],
-    [null, null],
-  ])("EM %j → %j", (em, total) => {
-    expect(SEARCH_R1_EM.compute({ em, steps: [] }).total).toBe(total);
+    {
+      name: "em_check of the final answer",
+      input: { steps: [], goldenAnswers: ["Paris"], finalAnswer: "paris." },
+      total: 1,
+    },
+    { name: "a wrong answer", input: { steps: [], goldenAnswers: ["Paris"], finalAnswer: "Lyon" }, total: 0 },
+    { name: "no answer scores 0", input: { steps: [], goldenAnswers: ["Paris"] }, total: 0 },
+    { name: "no golds: the logged EM", input: { steps: [], em: 1, finalAnswer: "x" }, total: 1 },
+    { name: "no golds, no EM: unknown", input: { steps: [], finalAnswer: "x" }, total: null },
+    {
+      name: "the response's last <answer>, whatever the final answer says",
+      input: {
+        steps: [],
+        goldenAnswers: ["Paris"],
+        finalAnswer: "Lyon",
+        response: "<answer>Lyon</answer><answer> Paris </answer>",
+      },
+      total: 1,
+    },
+  ])("$name → $total", ({ input, total }) => {
+    expect(SEARCH_R1_EM.compute(input).total).toBe(total);
   });
 });
 
@@ -62,7 +79,9 @@ describe("Search-R1 format reward (qa_em_format.py compute_score_em)", () => {
 
   it("is null when validity or EM is unknown", () => {
     expect(SEARCH_R1_FORMAT.compute({ ...input(true, 1, true, true), isFormatValid: null }).total).toBeNull();
-    expect(SEARCH_R1_FORMAT.compute({ ...input(true, 1, true, true), em: null }).total).toBeNull();
-    expect(SEARCH_R1_FORMAT.compute({ ...input(false, 0, false, true), em: null }).total).toBe(0);
+    const noGolds = { ...input(true, 1, true, true), goldenAnswers: [] };
+    expect(SEARCH_R1_FORMAT.compute(noGolds).total).toBeNull();
+    expect(SEARCH_R1_FORMAT.compute({ ...noGolds, em: 1 }).total).toBe(1);
+    expect(SEARCH_R1_FORMAT.compute({ ...input(false, 0, false, true), goldenAnswers: [] }).total).toBe(0);
   });
 });

@@ -1,12 +1,25 @@
-// Search-R1 (PeterGriffinJin/Search-R1), the outcome-reward baseline of all three papers.
-// qa_em.py: R = EM of the last <answer> (FlashRAG normalization). qa_em_format.py compute_score_em:
-// the table below, with structure_format_score 0.2, final_format_score 0.1, retrieval_score 0 in the
-// format runs. `is_valid_format` is the think → (search → information → think)* → answer state
-// machine, which lib/trajectory ran at ingest (isFormatValid); `retrieval_correct` is
-// is_retrieval_correct: some <information> block contains a normalized gold answer.
+// Search-R1 (PeterGriffinJin/Search-R1), the outcome-reward baseline of all three papers, as its
+// code scores the stored response: qa_em.py compute_score_em (R = em_check of the last <answer>) and
+// qa_em_format.py compute_score_em (the table below, structure_format_score 0.2, final_format_score
+// 0.1, retrieval_score 0 in the format runs) with its is_valid_sequence, em_check (its own
+// normalization, whatever the run's) and is_retrieval_correct over whole <information> blocks.
+// Without a stored response: the final answer, the ingest format flag and the parsed documents.
 import { hasAnswer, retrievalHits } from "@/lib/metrics/process";
+import { isValidSequence } from "@/lib/trajectory/search-r1-format";
 import { resolveParams } from "./params";
+import { emCheck, extractSolution, isRetrievalCorrect } from "./search-r1-code";
 import type { TRewardInput, TRewardParam, TRewardParamValues, TRewardPreset, TRewardResult } from "./types";
+
+/** The answer compute_score_em extracts (null: none), and whether em_check matches a gold (null: unknown). */
+function answerMatch(input: TRewardInput): { answer: string | null; em: boolean | null } {
+  const answer =
+    input.response != null ? extractSolution(input.response) : hasAnswer(input) ? (input.finalAnswer ?? "") : null;
+  const golds = input.goldenAnswers ?? [];
+  if (answer === null) return { answer, em: null };
+  // No stored golds: the logged EM, as the run scored it.
+  if (golds.length === 0) return { answer, em: input.em == null ? null : input.em >= 1 };
+  return { answer, em: emCheck(answer, golds) === 1 };
+}
 
 export const SEARCH_R1_EM: TRewardPreset = {
   id: "search-r1-em",
@@ -16,12 +29,16 @@ export const SEARCH_R1_EM: TRewardPreset = {
   description: "Outcome reward: 1 when the final answer exactly matches a gold answer after normalization, else 0.",
   params: [],
   choices: [
-    "EM is the trajectory's stored EM, computed with the run's normalization (FlashRAG's equals Search-R1's em_check).",
+    "Equals PeterGriffinJin/Search-R1 qa_em.py compute_score_em, checked against its Python output (lib/rewards/reference/).",
+    "EM is Search-R1's em_check (its own normalize_answer, whatever the run's normalization) of the last <answer> in the stored response; no answer scores 0. Without stored golds: the logged EM.",
+    "extract_solution wants a second <answer> in prompt + response, the prompt holding one example; Search-R1's base template (make_prefix) holds two (`<answer> and </answer>`, `<answer> Beijing </answer>`), with which a response without an answer would be scored as \"Beijing\". trajscope stores no prompt and reads the response's last <answer>.",
   ],
-  compute: (input) => {
-    const result: TRewardResult = { total: input.em ?? null, components: {} };
-    if (input.em != null) result.components.em = input.em;
-    return result;
+  compute: (input): TRewardResult => {
+    const { answer, em } = answerMatch(input);
+    // No stored golds and no logged EM: unknown, whether or not there is an answer.
+    if (em === null && (answer !== null || !input.goldenAnswers?.length)) return { total: null, components: {} };
+    const total = em ? 1 : 0;
+    return { total, components: { em: total } };
   },
 };
 
@@ -83,12 +100,16 @@ export const SEARCH_R1_FORMAT_CASES: readonly TCase[] = [
 
 function computeFormat(input: TRewardInput, overrides: TRewardParamValues = {}): TRewardResult {
   const p = resolveParams(PARAMS, overrides);
-  const answered = hasAnswer(input);
-  if (input.isFormatValid == null || (answered && input.em == null)) return { total: null, components: {} };
-  const valid = input.isFormatValid;
-  const em = answered ? (input.em as number) >= 1 : null;
-  // Search-R1 uses FlashRAG's normalize_answer here, whatever the run's scheme.
-  const retrieval = valid ? retrievalHits(input.steps, input.goldenAnswers ?? [], "flashrag").includes(true) : null;
+  const { answer, em } = answerMatch(input);
+  const answered = answer !== null;
+  const valid = input.response != null ? isValidSequence(input.response) : input.isFormatValid;
+  if (valid == null || (answered && em === null)) return { total: null, components: {} };
+  const golds = input.goldenAnswers ?? [];
+  const retrieval = !valid
+    ? null
+    : input.response != null
+      ? isRetrievalCorrect(input.response, golds)
+      : retrievalHits(input.steps, golds, "flashrag").includes(true);
   const index = SEARCH_R1_FORMAT_CASES.findIndex(
     (c) =>
       c.answered === answered &&
@@ -124,9 +145,10 @@ export const SEARCH_R1_FORMAT: TRewardPreset = {
     "Outcome EM with a format bonus: a well-formed trajectory earns partial credit even when its answer is wrong, and a correct answer in a broken format loses the structure score.",
   params: PARAMS,
   choices: [
-    "Format validity is the flag lib/trajectory computed at ingest with the dialect's state machine (Search-R1's is_valid_sequence); unknown validity gives no reward.",
-    "Answered means the response has a final answer (Search-R1 requires a second <answer> match in prompt + response, i.e. one in the response).",
-    'A retrieval holds a gold when one of its documents\' "title text" contains a normalized gold (FlashRAG normalization, as is_retrieval_correct); checked only for a valid format, as the source does.',
+    "Equals PeterGriffinJin/Search-R1 qa_em_format.py compute_score_em, checked against its Python output (lib/rewards/reference/).",
+    "Format validity is Search-R1's is_valid_sequence on the stored response (a <|im_end|> after </answer> makes it invalid; a tag inside an <information> block counts as the code counts it), else the flag computed at ingest; unknown validity gives no reward.",
+    "EM is em_check with Search-R1's own normalization on the last <answer> of the response (see Search-R1 (EM) for the prompt's example answers); answered means the response has an <answer>.",
+    'retrieval_correct is is_retrieval_correct: a normalized gold inside a whole normalized <information> block (headers included), checked only for a valid format, as the source does; without a stored response, inside one document\'s "title text".',
   ],
   compute: computeFormat,
 };

@@ -40,6 +40,8 @@ export type TRewardInput = Omit<TProcessTrajectory, "steps"> & {
   referencePlan?: readonly string[] | null;
   /** Logged reward components ({name: value}). */
   components?: Readonly<Record<string, number>> | null;
+  /** The raw response as stored: presets that equal a reference read it as that code does. */
+  response?: string | null;
   /** Logged total reward. */
   reward?: number | null;
 };

@@ -20,5 +20,8 @@ export function parseSteps(text: string, options: TParseOptions = {}): TParseRes
   const steps = buildSteps(scanned, tokens, spec);
   // Search-R1 scores the last <answer>, so a rollout that answers twice is judged on the second.
   const finalAnswer = steps.findLast((step) => step.kind === "answer")?.answer ?? null;
-  return { dialect, steps, finalAnswer, isFormatValid: isFormatValid(scanned, tokens, spec.grammar), responseOffset };
+  const isValid = spec.checkFormat
+    ? spec.checkFormat(text.slice(responseOffset))
+    : isFormatValid(scanned, tokens, spec.grammar);
+  return { dialect, steps, finalAnswer, isFormatValid: isValid, responseOffset };
 }

@@ -4,10 +4,8 @@
 // equal). Rows must arrive in a fixed order (the database's is by id): a mean's last bits depend on
 // the order of its sum. Stored as columns, a missing reward as NaN, to keep a million rows small.
 import { MAX_ID_FILTER } from "@/lib/browse/filter";
-import { pairwiseSum } from "@/lib/rewards";
-import { describeValues } from "./describe-values";
+import { describeSeries, pairwiseSum, sharedHistogram } from "@/lib/rewards";
 import { groupFigures } from "./group-figures";
-import { histogramOf } from "./histogram-of";
 import type { TWhatIfResult } from "./types";
 
 export type TWhatIfRow = { id: string; group: string | null; logged: number | null; recomputed: number | null };
@@ -60,18 +58,18 @@ function summarize(c: TColumns, options: TAccumulateOptions): Omit<TWhatIfResult
   const flipped = c.ids.filter((_, i) => groups.flipped[i] === 1);
   return {
     trajectories: c.ids.length,
-    logged: describeValues(c.logged),
-    recomputed: describeValues(c.recomputed),
+    logged: describeSeries(c.logged),
+    recomputed: describeSeries(c.recomputed),
     delta: {
       compared: deltas.length,
       changed: deltas.filter((d) => Math.abs(d) > tolerance).length,
       mean: deltas.length ? pairwiseSum(deltas) / deltas.length : null,
     },
-    histogram: histogramOf(c.logged, c.recomputed, bins),
+    histogram: sharedHistogram(c.logged, c.recomputed, { bins }),
     advantages: {
-      logged: describeValues(groups.loggedAdvantages),
-      recomputed: describeValues(groups.recomputedAdvantages),
-      histogram: histogramOf(groups.loggedAdvantages, groups.recomputedAdvantages, bins),
+      logged: describeSeries(groups.loggedAdvantages),
+      recomputed: describeSeries(groups.recomputedAdvantages),
+      histogram: sharedHistogram(groups.loggedAdvantages, groups.recomputedAdvantages, { bins }),
       compared: groups.compared,
       signChanged: groups.signChanged,
     },

@@ -1,5 +1,5 @@
 // The what-if a run opens with: the reward it was trained with (config.reward.preset, with those of
-// config.reward.weights that are the preset's parameters), else its logged components re-weighted by
+// config.reward.weights and named choices that are the preset's parameters), else its logged components re-weighted by
 // a formula (weights from config.reward.weights by component name), else Search-R1's EM.
 import { getRewardPreset, resolveParams } from "@/lib/rewards";
 import { componentReference, weightNameFor } from "./formula-weights";
@@ -12,6 +12,8 @@ export type TRunReward = {
   weights: Record<string, number>;
   /** The reward components the run logged. */
   components: string[];
+  /** config.reward's named choices (e.g. HiPRAG's variant, Search-P1's tracks), by parameter name. */
+  choices?: Record<string, string>;
 };
 
 /** Σ w_name · c.name over the components, with the run's weights where it logged them. */
@@ -36,7 +38,12 @@ export function presetFromConfig(reward: TRunReward): TWhatIfSpec | null {
   const preset = reward.preset ? getRewardPreset(reward.preset) : undefined;
   if (!preset) return null;
   const names = new Set(preset.params.map((p) => p.name));
-  const overrides = Object.fromEntries(Object.entries(reward.weights).filter(([name]) => names.has(name)));
+  // A choice the preset does not offer is left out, rather than dropping the run's weights with it.
+  const choices = Object.entries(reward.choices ?? {}).filter(([name, value]) =>
+    preset.params.some((p) => p.name === name && p.kind === "choice" && p.options.includes(value)),
+  );
+  const given = [...Object.entries(reward.weights), ...choices];
+  const overrides = Object.fromEntries(given.filter(([name]) => names.has(name)));
   let params: Record<string, number | string>;
   try {
     params = resolveParams(preset.params, overrides).values;

@@ -16,6 +16,11 @@ async function trajectories(text: string): Promise<TTrajectoryInput[]> {
 const labelsOf = (t: TTrajectoryInput | undefined) => t?.steps?.map((step) => [step.kind, step.labels ?? []]);
 
 describe("hiprag adapter", () => {
+  it("sets the run's normalization to HiPRAG's own", async () => {
+    const { records } = await readAll(hipragAdapter, sourceFromString(HIPRAG, { file: "hiprag_eval.jsonl" }));
+    expect(records[0]).toEqual({ type: "run", run: "hiprag_eval.jsonl", config: { normalization: "hiprag" } });
+  });
+
   it("parses the steps of the response only and puts each verdict on its step", async () => {
     const [chat] = await trajectories(HIPRAG);
     expect(chat).toMatchObject({

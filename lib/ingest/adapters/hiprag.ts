@@ -2,6 +2,7 @@ import { findResponseOffset, parseSteps } from "@/lib/trajectory";
 import type { TAdapter } from "../adapter";
 import { compactMeta, describeType, extras, requireString, text, textList, unread } from "./shared/fields";
 import { alignStepLabels } from "./hiprag-labels";
+import { record } from "./shared/items";
 import { readJsonRecords } from "./shared/json-lines";
 import { toStepInput } from "./shared/parsed-steps";
 import { sniffFirstObject } from "./shared/sniff-head";
@@ -69,7 +70,13 @@ export const hipragAdapter: TAdapter = {
     if (!keys) return false;
     return keys.has("step_eval_results") || (keys.has("result") && keys.has("golden_answers"));
   },
-  read(source) {
-    return readJsonRecords(source, toTrajectory);
+  async *read(source) {
+    // HiPRAG scores answers with its own cover-EM (reward.py normalize_string): the run says so, so
+    // EM/acc and the HiPRAG preset's A use it. Metadata given on the command line still wins.
+    yield record(
+      { file: source.file, line: 1 },
+      { type: "run", run: source.file, config: { normalization: "hiprag" } },
+    );
+    yield* readJsonRecords(source, toTrajectory);
   },
 };

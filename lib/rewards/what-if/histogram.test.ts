@@ -41,6 +41,14 @@ describe("sharedHistogram", () => {
     });
   });
 
+  it("bins half a million values in one pass (a spread into Math.min would overflow the stack)", () => {
+    const values = Array.from({ length: 500_000 }, (_, i) => i % 10);
+    const result = sharedHistogram(values, [null, 4.5], { bins: 10 });
+    expect(result.a).toEqual(new Array(10).fill(50_000));
+    expect(result.b).toEqual([0, 0, 0, 0, 0, 1, 0, 0, 0, 0]); // edges 0, 0.9, …: 4.5 opens bin 5
+    expect(result.missing).toEqual({ a: 0, b: 1 });
+  });
+
   it("rejects a bad bin count or range", () => {
     expect(() => sharedHistogram([1], [2], { bins: 0 })).toThrow(RangeError);
     expect(() => sharedHistogram([1], [2], { range: [1, 0] })).toThrow(RangeError);

@@ -8,6 +8,8 @@ export type TDialectSpec = {
   grammar: TGrammar;
   /** Turns the raw text of a query block into the query; null when there is none. */
   readQuery: (raw: string) => string | null;
+  /** The stack's own format check over the response, where it publishes one; else the grammar decides. */
+  checkFormat?: (response: string) => boolean;
 };
 
 export function readPlainQuery(raw: string): string | null {

@@ -1,10 +1,12 @@
 import type { TDialectSpec } from "./dialect";
 import { readPlainQuery } from "./dialect";
+import { checkFullResponseFormat } from "../hiprag-format";
 
 // HiPRAG (prompt.py): <think> holds one or more <step>s; each is <reasoning>, then optionally
 // <search> + <context> (the environment's documents), then <conclusion>; then </think><answer>.
 // Its V1 prompt writes non-search steps as empty <search></search><context></context>, which the
-// grammar accepts because search and context are optional only as a pair.
+// grammar accepts because search and context are optional only as a pair. The format flag is HiPRAG's
+// own check_full_response_format (analysis.py's), which rejects those empty pairs.
 export const hiprag: TDialectSpec = {
   name: "hiprag",
   tags: [
@@ -38,4 +40,5 @@ export const hiprag: TDialectSpec = {
     },
   },
   readQuery: readPlainQuery,
+  checkFormat: checkFullResponseFormat,
 };

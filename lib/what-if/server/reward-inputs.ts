@@ -7,8 +7,9 @@ import type { TSql } from "@/lib/db/connection";
 import { numericEntries } from "@/lib/browse/server/trajectory-row";
 
 // Trajectories as lib/rewards' presets read them (TRewardInput), for what SQL cannot compute:
-// one trajectory's recomputed reward on its page, and Search-P1's plan coverage, Search-R1's
-// retrieval check and repeated queries in a what-if. Labels come in the order they were made
+// one trajectory's recomputed reward on its page, and in a what-if the presets that read the raw
+// response (Search-R1, HiPRAG), Search-P1's plan coverage and repeated queries. Documents and the
+// response are large: loaded only when asked. Labels come in the order they were made
 // (created_at, then id), so currentLabel's "last one" is the newest, as in the database's rule.
 
 type TQuery = Pick<TSql, "query">;
@@ -27,6 +28,7 @@ type TTrajectoryRecord = {
   turn_count: number | null;
   is_format_valid: boolean | null;
   reference_plan: string[] | null;
+  response: string | null;
 };
 type TStepRecord = Omit<TRewardStep, "labels" | "documents"> & {
   trajectory_id: string;
@@ -50,7 +52,7 @@ function documentsOf(value: unknown): TProcessDocument[] | null {
 
 export async function loadRewardInputs(
   sql: TQuery,
-  input: { runId: number; ids: readonly string[]; documents?: boolean },
+  input: { runId: number; ids: readonly string[]; documents?: boolean; response?: boolean },
 ): Promise<Map<string, TLoadedInput>> {
   if (input.ids.length === 0) return new Map();
   const values = [input.runId, [...input.ids]];
@@ -58,7 +60,8 @@ export async function loadRewardInputs(
   const [trajectories, steps, labels] = [
     await sql.query<TTrajectoryRecord>(
       `SELECT id::text, group_id, golden_answers, final_answer, em, f1, acc, reward, reward_components, turn_count,
-         is_format_valid, reference_plan FROM trajectories WHERE run_id = $1::int AND id = ANY($2::bigint[]) ORDER BY trajectories.id`,
+         is_format_valid, reference_plan, ${input.response ? "response" : "NULL::text AS response"}
+       FROM trajectories WHERE run_id = $1::int AND id = ANY($2::bigint[]) ORDER BY trajectories.id`,
       values,
     ),
     await sql.query<TStepRecord>(
@@ -105,6 +108,7 @@ export async function loadRewardInputs(
         acc: t.acc,
         isFormatValid: t.is_format_valid,
         finalAnswer: t.final_answer,
+        response: t.response,
         goldenAnswers: t.golden_answers ?? [],
         turns: t.turn_count,
         referencePlan: t.reference_plan ?? [],

@@ -1,7 +1,7 @@
 import "server-only";
 import type { AnswerScheme } from "@/lib/metrics/answer";
-import { countQueryRepeats, retrievalHits } from "@/lib/metrics/process";
-import { SEARCH_P1, type TRewardInput } from "@/lib/rewards";
+import { countQueryRepeats } from "@/lib/metrics/process";
+import { getRewardPreset, SEARCH_P1, type TRewardInput } from "@/lib/rewards";
 import type { TWhatIfSpec } from "@/lib/what-if/spec";
 
 // The parts of a reward SQL cannot compute exactly, computed per trajectory by lib/rewards and
@@ -9,10 +9,11 @@ import type { TWhatIfSpec } from "@/lib/what-if/spec";
 // trajectories t); every other trajectory's value is known without them (0).
 
 export type TJsFeature = {
-  name: "path" | "retrieval" | "duplicates";
+  name: "preset" | "path" | "duplicates";
   subset: string;
-  /** Whether compute reads the steps' documents (large: loaded only when needed). */
+  /** Whether compute reads the steps' documents and the raw response (large: loaded only when needed). */
   documents: boolean;
+  response: boolean;
   compute: (input: TRewardInput) => number | null;
 };
 
@@ -22,31 +23,35 @@ const hasPlanOrReference = `(cardinality(t.reference_plan) > 0 OR EXISTS (SELECT
 export function jsFeatureOf(input: { name: TJsFeature["name"]; spec: TWhatIfSpec; scheme: string }): TJsFeature {
   const { spec } = input;
   const scheme = input.scheme as AnswerScheme;
+  const params = spec.kind === "preset" ? spec.params : {};
   switch (input.name) {
-    case "path": {
+    case "preset": {
+      // The whole reward, for presets that read the raw response as their reference code does.
+      const preset = spec.kind === "preset" ? getRewardPreset(spec.preset) : undefined;
+      if (!preset) throw new RangeError("A preset feature needs a preset spec");
+      return {
+        name: "preset",
+        subset: "TRUE",
+        documents: true,
+        response: true,
+        compute: (reward) => preset.compute(reward, params, { scheme }).total,
+      };
+    }
+    case "path":
       // Without a plan and a reference plan both path tracks score 0 (lib/rewards/search-p1.ts).
-      const params = spec.kind === "preset" ? spec.params : {};
       return {
         name: "path",
         subset: hasPlanOrReference,
         documents: false,
+        response: false,
         compute: (reward) => SEARCH_P1.compute(reward, params, { scheme }).components.path ?? null,
-      };
-    }
-    case "retrieval":
-      // Search-R1 checks retrievals only for a valid format (is_retrieval_correct), with FlashRAG's normalization.
-      return {
-        name: "retrieval",
-        subset: "(t.is_format_valid AND t.search_count > 0)",
-        documents: true,
-        compute: (reward) =>
-          retrievalHits(reward.steps, reward.goldenAnswers ?? [], "flashrag").includes(true) ? 1 : 0,
       };
     case "duplicates":
       return {
         name: "duplicates",
         subset: "(t.search_count > 1)",
         documents: false,
+        response: false,
         compute: (reward) => countQueryRepeats(reward.steps).duplicates,
       };
   }

@@ -1,6 +1,7 @@
 import "server-only";
 import { DEFAULT_ANSWER_SCHEME, isAnswerScheme, type AnswerScheme } from "@/lib/metrics/answer";
 import { DomainError } from "@/lib/http/errors";
+import { tracksChoice } from "@/lib/rewards";
 import type { TRunReward } from "@/lib/what-if/default-spec";
 import type { TDatabase } from "@/lib/db/connection";
 import { numericEntries } from "@/lib/browse/server/trajectory-row";
@@ -10,7 +11,17 @@ import { numericEntries } from "@/lib/browse/server/trajectory-row";
 
 export type TWhatIfRun = { id: number; name: string; normalization: AnswerScheme; reward: TRunReward };
 
-type TConfig = { reward?: { preset?: unknown; weights?: unknown } | null; normalization?: unknown } | null;
+type TConfig = { reward?: Record<string, unknown> | null; normalization?: unknown } | null;
+
+/** config.reward's text settings (variant: "released-code", …) and Search-P1's tracks list, as choices. */
+export function rewardChoices(reward: Record<string, unknown> | null | undefined): Record<string, string> {
+  const choices: Record<string, string> = {};
+  for (const [name, value] of Object.entries(reward ?? {})) {
+    if (name !== "preset" && typeof value === "string") choices[name] = value;
+  }
+  if (reward?.tracks !== undefined) choices.tracks = tracksChoice(reward.tracks);
+  return choices;
+}
 
 /** The run's normalization scheme (config.normalization), FlashRAG when absent or unknown. */
 export function normalizationOf(config: unknown): AnswerScheme {
@@ -42,6 +53,7 @@ export async function getWhatIfRun(db: TDatabase, name: string): Promise<TWhatIf
     reward: {
       preset: typeof reward?.preset === "string" ? reward.preset : null,
       weights: numericEntries(reward?.weights),
+      choices: rewardChoices(reward),
       components: await listRewardComponents(db, run.id),
     },
   };

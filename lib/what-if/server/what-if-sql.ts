@@ -8,9 +8,10 @@ import { jsFeatureOf, type TJsFeature } from "./what-if-js";
 
 // A what-if's reward as one SQL expression per trajectory, in the order of operations of the
 // preset's TypeScript (lib/rewards), so both give the same double: the arithmetic runs where the
-// rows are. What SQL cannot do (token overlap of plans, documents containing a gold answer,
-// normalized repeated queries) is computed in TypeScript for the trajectories that need it and
-// joined as js(id, value). Aliases: t trajectories, sf step_features, ol outcome label.
+// rows are. What SQL cannot do (token overlap of plans, normalized repeated queries, and the presets
+// that read the raw response as their reference code does) is computed in TypeScript for the
+// trajectories that need it and joined as js(id, value). Aliases: t trajectories, sf step_features,
+// ol outcome label. test/what-if-specs.ts runs every registered preset and parameter through both.
 
 export type TRecomputePlan = {
   expression: string;
@@ -27,47 +28,20 @@ const answeredSql = (steps: boolean) =>
     ? "(t.final_answer IS NOT NULL OR coalesce(sf.n_answer, 0) > 0)"
     : `(CASE WHEN t.final_answer IS NOT NULL THEN TRUE ELSE EXISTS (SELECT 1 FROM steps a
         WHERE a.run_id = t.run_id AND a.trajectory_id = t.id AND a.kind = 'answer') END)`;
-const bit = (condition: string) => `(CASE WHEN ${condition} THEN 1.0 ELSE 0.0 END)::float8`;
 const JS_VALUE = "js.value";
+
+/**
+ * Presets with a SQL fast path; every other preset (Search-R1's and HiPRAG's, which read the raw
+ * response as their reference code does, and any preset added later) is computed by its own
+ * TypeScript over the batch, so no preset can differ between the page and the what-if.
+ */
+export const SQL_PRESETS = ["search-p1", "pro-step"] as const;
 
 export function recomputePlan(spec: TWhatIfSpec, params: SqlParams, scheme: string): TRecomputePlan {
   if (spec.kind === "formula") return formulaPlan(spec, params);
   const p = (name: string) => params.add(spec.params[name], "float8");
   const plan = { steps: false, quality: false, outcomeLabel: false, js: null };
   switch (spec.preset) {
-    case "search-r1-em":
-      return { ...plan, expression: "t.em" };
-    case "search-r1-format": {
-      const [structure, final] = [p("structure_format_score"), p("final_format_score")];
-      // With s_retr = 0 (the source's default) s_struct + 0 = s_struct: no document needs reading.
-      const useRetrieval = spec.params.retrieval_score !== 0;
-      const partial = useRetrieval
-        ? `(CASE WHEN ${JS_VALUE} = 1 THEN ${structure} + ${p("retrieval_score")} ELSE ${structure} END)`
-        : structure;
-      const answered = answeredSql(false);
-      return {
-        ...plan,
-        js: useRetrieval ? jsFeatureOf({ name: "retrieval", spec, scheme }) : null,
-        expression: `(CASE WHEN t.is_format_valid IS NULL OR (${answered} AND t.em IS NULL) THEN NULL
-          WHEN ${answered} THEN CASE WHEN t.em >= 1 THEN CASE WHEN t.is_format_valid THEN 1.0 ELSE 1.0 - ${structure} END
-            ELSE CASE WHEN t.is_format_valid THEN ${partial} ELSE ${final} END END
-          ELSE CASE WHEN t.is_format_valid THEN ${partial} ELSE 0.0 END END)::float8`,
-      };
-    }
-    case "hiprag": {
-      const [lambdaF, lambdaP] = [p("lambda_f"), p("lambda_p")];
-      const [A, F] = [bit("t.acc >= 1"), bit("t.is_format_valid")];
-      const N =
-        spec.params.variant === "paper" ? "coalesce(sf.n_search + sf.n_reasoning, 0)" : "coalesce(sf.n_search, 0)";
-      const correct = "coalesce((sf.n_search - sf.over_flagged) + (sf.n_reasoning - sf.under_flagged_reasoning), 0)";
-      const ratio = `(CASE WHEN ${N} = 0 THEN 0.0 ELSE ${correct}::float8 / (${N})::float8 END)`;
-      return {
-        ...plan,
-        steps: true,
-        expression: `(CASE WHEN t.acc IS NULL OR t.is_format_valid IS NULL THEN NULL
-          ELSE ((${A} * (1.0 - ${lambdaF})) + (${lambdaF} * ${F})) + (((${lambdaP} * ${A}) * ${F}) * ${ratio}) END)`,
-      };
-    }
     case "search-p1": {
       const clamped = `LEAST(1.0, GREATEST(0.0, coalesce(ol.value, t.f1, 0.0)))`;
       const outcome = `(CASE WHEN t.acc >= 1 THEN 1.0 ELSE LEAST(${p("soft_cap")}, ${clamped}) END)::float8`;
@@ -94,6 +68,8 @@ export function recomputePlan(spec: TWhatIfSpec, params: SqlParams, scheme: stri
           ELSE power(${params.add(gamma, "float8")}, t.step_count) END))`,
       };
     }
+    default:
+      return { ...plan, js: jsFeatureOf({ name: "preset", spec, scheme }), expression: JS_VALUE };
   }
 }
 

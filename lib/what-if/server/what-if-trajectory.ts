@@ -15,7 +15,12 @@ export async function getTrajectoryReward(
   db: TDatabase,
   input: { run: TWhatIfRun; trajectoryId: string; spec: TWhatIfSpec },
 ): Promise<TTrajectoryReward | null> {
-  const inputs = await loadRewardInputs(db.sql, { runId: input.run.id, ids: [input.trajectoryId], documents: true });
+  const inputs = await loadRewardInputs(db.sql, {
+    runId: input.run.id,
+    ids: [input.trajectoryId],
+    documents: true,
+    response: true,
+  });
   const trajectory = inputs.get(input.trajectoryId);
   if (!trajectory) return null;
   return {

@@ -14,23 +14,10 @@ import { listTrajectories } from "@/lib/browse/server/trajectories";
 import { computeWhatIf, recomputeRewards } from "./what-if";
 import { getWhatIfRun, type TWhatIfRun } from "./what-if-run";
 import { DEMO_TEST_RUNS, EDGE_RUN, seedDemoRuns, seedEdgeRun } from "@/test/what-if-test-data";
+import { formulaSpecs, presetSpecs } from "@/test/what-if-specs";
 
-const SPECS: TSpecInput[] = [
-  { preset: "search-r1-em" },
-  { preset: "search-r1-format" },
-  { preset: "search-r1-format", weights: "retrieval_score=0.1,structure_format_score=0.3,final_format_score=0.05" },
-  { preset: "hiprag" },
-  { preset: "hiprag", weights: "variant=released-code,lambda_f=0.1,lambda_p=0.7" },
-  { preset: "search-p1" },
-  { preset: "search-p1", weights: "lambda_p=0.2,coverage_threshold=0.3,soft_cap=0.25,format_buffer=0.2" },
-  { preset: "pro-step", weights: "gamma=0.85" },
-  { formula: "w_a * c.accuracy + w_f * c.format + 0.1 * reward", weights: "w_a=0.6" },
-  {
-    formula:
-      "if(format, em, -1) + 0.01 * (over_search_steps + 2 * under_search_steps + 3 * hiprag_steps + 5 * correct_steps" +
-      " + 7 * bad_steps + 11 * duplicate_queries + 13 * turns + 17 * answered + 19 * steps + 23 * searches) - f1 / acc",
-  },
-];
+// Generated from the registered presets, parameters and identifiers (test/what-if-specs.ts).
+const SPECS: TSpecInput[] = [...presetSpecs(), ...formulaSpecs()];
 const RUNS = [EDGE_RUN, BROWSE_RUN.name, ...DEMO_TEST_RUNS];
 // -0 and 0 are the same reward.
 const plain = (x: number | null | undefined) => (x === null || x === undefined ? null : x + 0);
@@ -52,7 +39,7 @@ describe.each(DATABASE_KINDS)("what-if on %s", (kind) => {
       `SELECT id::text AS id FROM trajectories t WHERE run_id = $1 ORDER BY t.id`,
       [run.id],
     );
-    return loadRewardInputs(test.db.sql, { runId: run.id, ids: ids.map((r) => r.id), documents });
+    return loadRewardInputs(test.db.sql, { runId: run.id, ids: ids.map((r) => r.id), documents, response: documents });
   }
 
   it.each(RUNS)("recomputes every reward of %s in SQL exactly as lib/rewards does", async (name) => {
@@ -61,7 +48,7 @@ describe.each(DATABASE_KINDS)("what-if on %s", (kind) => {
     for (const input of SPECS) {
       const spec = parseSpec(input);
       const reward = specReward(spec);
-      const { batches } = await recomputeRewards(test.db, { run, spec, batchSize: 7 });
+      const { batches } = await recomputeRewards(test.db, { run, spec, batchSize: 40 });
       const rows = batches.flatMap((b) => b.rows);
       expect(rows.map((r) => r.id)).toEqual([...inputs.keys()]);
       const expected = rows.map((r) => [r.id, plain(reward(inputs.get(r.id)!, { scheme: run.normalization }).total)]);
@@ -95,7 +82,8 @@ describe.each(DATABASE_KINDS)("what-if on %s", (kind) => {
   });
 
   it("reproduces the logged rewards of the demo runs trained with a preset", async () => {
-    for (const name of ["demo-search-r1", "demo-hiprag", "demo-search-p1"]) {
+    // demo-search-p1-wo-self logs the self track alone: its config.reward.tracks must reach the preset.
+    for (const name of ["demo-search-r1", "demo-hiprag", "demo-search-p1", "demo-search-p1-wo-self"]) {
       const run = runs.get(name)!;
       const result = await computeWhatIf(test.db, { run, spec: defaultSpec(run.reward) });
       expect(result.spec.kind, name).toBe("preset");

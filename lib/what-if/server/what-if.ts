@@ -55,7 +55,12 @@ async function jsValues(sql: TSession, run: TWhatIfRun, prepared: TPrepared, bat
   );
   for (let from = 0; from < subset.length; from += JS_CHUNK) {
     const chunk = subset.slice(from, from + JS_CHUNK).map((r) => r.id);
-    for (const [id, input] of await loadRewardInputs(sql, { runId: run.id, ids: chunk, documents: js.documents })) {
+    for (const [id, input] of await loadRewardInputs(sql, {
+      runId: run.id,
+      ids: chunk,
+      documents: js.documents,
+      response: js.response,
+    })) {
       ids.push(id);
       values.push(js.compute(input));
     }
