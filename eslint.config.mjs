@@ -7,6 +7,7 @@ export default tseslint.config(
   {
     ignores: [
       ".next/**",
+      "dist/**",
       "node_modules/**",
       "lib/db/generated/**",
       "next-env.d.ts",

@@ -27,7 +27,7 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["{lib,cli}/**/*.integration.test.ts"],
-          globalSetup: ["test/require-local-postgres.ts"],
+          globalSetup: ["test/require-local-postgres.ts", "test/build-cli.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // Each file creates its own databases; two at a time suits a 2-core machine.

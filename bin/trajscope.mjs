@@ -1,8 +1,33 @@
 #!/usr/bin/env -S node --max-old-space-size=256
-// The `trajscope` command: cli/main.ts, run as TypeScript (see register.mjs). The heap cap keeps
-// memory flat on files of any size: ingest's live data stays under 64 MB, but V8 left alone lets
-// garbage pile up towards gigabytes on a large machine before it collects.
-import "./register.mjs";
+// The `trajscope` command: cli/main.ts, compiled ahead of time to dist/cli (scripts/build-cli.mjs,
+// run by `npm install`). The heap cap keeps memory flat on files of any size: ingest's live data
+// stays under 64 MB, but V8 left alone lets garbage pile up towards gigabytes on a large machine
+// before it collects.
+import { readFileSync, statSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 
-const { main } = await import("../cli/main.ts");
+// Migrations and the default data folder are found from the project, wherever the command runs.
+const root = fileURLToPath(new URL("..", import.meta.url));
+process.env.TRAJSCOPE_ROOT ??= root;
+
+/** The compiled CLI exists and no file it was built from changed since (a pull, an edit). */
+function isCompiledFresh() {
+  try {
+    const { builtAt, inputs } = JSON.parse(readFileSync(new URL("../dist/cli/inputs.json", import.meta.url), "utf8"));
+    return inputs.every((input) => statSync(`${root}/${input}`).mtimeMs < builtAt);
+  } catch {
+    return false;
+  }
+}
+
+let main;
+if (isCompiledFresh()) {
+  // Errors point at the TypeScript, through the maps built beside the JavaScript.
+  process.setSourceMapsEnabled(true);
+  ({ main } = await import("../dist/cli/main.js"));
+} else {
+  // Stale or never built (`npm run build:cli` builds it): run the sources, slower but current.
+  await import("./register.mjs");
+  ({ main } = await import("../cli/main.ts"));
+}
 process.exitCode = await main(process.argv.slice(2));

@@ -15,6 +15,13 @@ describe("trajscope command line", () => {
     for (const command of COMMANDS) expect(out.join("\n")).toContain(`${command.name}  `);
   });
 
+  it("each command's module is the one its entry names, with the summary the help shows", async () => {
+    for (const entry of COMMANDS) {
+      const command = await entry.load();
+      expect({ name: command.name, summary: command.summary }).toEqual({ name: entry.name, summary: entry.summary });
+    }
+  });
+
   it("no command prints the help and fails as a usage error", async () => {
     const { io, out } = capture();
     expect(await main([], io)).toBe(USAGE_EXIT_CODE);

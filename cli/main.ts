@@ -2,14 +2,6 @@ import { DatabaseUnreachableError } from "@/lib/db/connection";
 import { MigrationError } from "@/lib/db/migrate";
 import { EmbeddedDatabaseBusyError } from "@/lib/db/pglite-lock";
 import { InputPathError } from "@/lib/ingest/expand-paths";
-import { demoCommand } from "./commands/demo";
-import { exportCommand } from "./commands/export";
-import { ingestCommand } from "./commands/ingest";
-import { metricsCommand } from "./commands/metrics";
-import { migrateCommand } from "./commands/migrate";
-import { schemaCommand } from "./commands/schema";
-import { startCommand } from "./commands/start";
-import { userCommand } from "./commands/user";
 import { CliError, USAGE_EXIT_CODE } from "./errors";
 
 export type TCommand = {
@@ -19,15 +11,54 @@ export type TCommand = {
   run(args: string[]): Promise<void>;
 };
 
-export const COMMANDS: TCommand[] = [
-  startCommand,
-  ingestCommand,
-  exportCommand,
-  demoCommand,
-  metricsCommand,
-  userCommand,
-  migrateCommand,
-  schemaCommand,
+/**
+ * A command as the help lists it. Its module (one per command, in cli/commands/) is imported only
+ * when the command runs, so `trajscope --help` loads none of them. The summary repeats the
+ * module's own; main.test.ts keeps the two equal.
+ */
+export type TCommandEntry = Pick<TCommand, "name" | "summary"> & { load(): Promise<TCommand> };
+
+export const COMMANDS: TCommandEntry[] = [
+  {
+    name: "start",
+    summary: "build if needed, migrate and serve the dashboard",
+    load: async () => (await import("./commands/start")).startCommand,
+  },
+  {
+    name: "ingest",
+    summary: "read rollout logs (verl, Search-R1, HiPRAG, PRO-Step, R1-Searcher, FlashRAG, metrics) into a run",
+    load: async () => (await import("./commands/ingest")).ingestCommand,
+  },
+  {
+    name: "export",
+    summary: "write a run as canonical JSONL (re-ingestable) or CSV",
+    load: async () => (await import("./commands/export")).exportCommand,
+  },
+  {
+    name: "demo",
+    summary: "add the synthetic demo family (7 runs, ablation studies) to the database, or write it with --out",
+    load: async () => (await import("./commands/demo")).demoCommand,
+  },
+  {
+    name: "metrics",
+    summary: "print a run's metrics and, with a reward, its what-if (rank flips)",
+    load: async () => (await import("./commands/metrics")).metricsCommand,
+  },
+  {
+    name: "user",
+    summary: "add or list the people who sign in (viewer, annotator, admin)",
+    load: async () => (await import("./commands/user")).userCommand,
+  },
+  {
+    name: "migrate",
+    summary: "apply pending database migrations",
+    load: async () => (await import("./commands/migrate")).migrateCommand,
+  },
+  {
+    name: "schema",
+    summary: "print the JSON Schema of the canonical format",
+    load: async () => (await import("./commands/schema")).schemaCommand,
+  },
 ];
 
 // Errors whose message says all a user needs: printed alone, without a stack trace.
@@ -56,16 +87,17 @@ export async function main(argv: string[], io = { out: console.log, err: console
     io.out(helpText());
     return name === undefined ? USAGE_EXIT_CODE : 0;
   }
-  const command = COMMANDS.find((c) => c.name === name);
-  if (!command) {
+  const entry = COMMANDS.find((c) => c.name === name);
+  if (!entry) {
     io.err(`trajscope: unknown command '${name}'. Commands: ${COMMANDS.map((c) => c.name).join(", ")}.`);
     return USAGE_EXIT_CODE;
   }
-  if (args.includes("--help") || args.includes("-h")) {
-    io.out(command.usage);
-    return 0;
-  }
   try {
+    const command = await entry.load();
+    if (args.includes("--help") || args.includes("-h")) {
+      io.out(command.usage);
+      return 0;
+    }
     await command.run(args);
     return 0;
   } catch (error) {

@@ -1,5 +1,5 @@
 import { describeDatabase, projectRoot, readDatabaseConfig } from "@/lib/db/config";
-import { openDatabase } from "@/lib/db/connection";
+import { openSqlDatabase } from "@/lib/db/connection";
 import { defaultMigrationsDir, migrateDatabase } from "@/lib/db/migrate";
 import type { TCommand } from "../main";
 import { parseOptions } from "../parse-options";
@@ -16,7 +16,7 @@ export const migrateCommand: TCommand = {
   async run(args) {
     parseOptions(args, {}, usage);
     const config = readDatabaseConfig();
-    const db = await openDatabase(config);
+    const db = await openSqlDatabase(config);
     try {
       const result = await migrateDatabase(db, defaultMigrationsDir(projectRoot()));
       const where = describeDatabase(config);

@@ -20,7 +20,7 @@ export function getDb(): Promise<TDatabase> {
 export async function openMigrated(): Promise<TDatabase> {
   const db = await openDatabase(readDatabaseConfig());
   try {
-    await migrateDatabase(db, defaultMigrationsDir(projectRoot()));
+    await migrateDatabase(db, defaultMigrationsDir(projectRoot()), { checkApplied: false });
   } catch (error) {
     await db.close();
     throw error;

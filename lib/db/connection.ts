@@ -1,13 +1,14 @@
 import "server-only";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { mkdir } from "node:fs/promises";
-import { PrismaPg } from "@prisma/adapter-pg";
-import pg from "pg";
-import { PrismaPGlite } from "pglite-prisma-adapter";
+import type { PGlite } from "@electric-sql/pglite";
+import type pg from "pg";
 import { describeDatabase, type TDatabaseConfig } from "./config";
+import type { PrismaClient } from "./generated/client";
 import { lockEmbeddedDatabase } from "./pglite-lock";
-import { PrismaClient } from "./generated/client";
+
+// Drivers and Prisma are imported when a database of their kind is opened, not when this module
+// is: a command on PostgreSQL never loads PGlite's WebAssembly, and migrations (which need raw SQL
+// only) never load Prisma's client and its query compiler.
 
 /** Raw SQL for what Prisma cannot do: migrations, advisory locks, COPY, catalog reads. */
 export type TSql = {
@@ -18,14 +19,16 @@ export type TSql = {
   withConnection<T>(work: (sql: Omit<TSql, "withConnection">) => Promise<T>): Promise<T>;
 };
 
-export type TDatabase = {
+/** A database opened for raw SQL only (migrations): no Prisma client. */
+export type TSqlDatabase = {
   config: TDatabaseConfig;
-  prisma: PrismaClient;
   sql: TSql;
   /** The pg pool on PostgreSQL (for COPY), the PGlite instance when embedded. */
   driver: { kind: "postgres"; pool: pg.Pool } | { kind: "pglite"; pglite: PGlite };
   close(): Promise<void>;
 };
+
+export type TDatabase = TSqlDatabase & { prisma: PrismaClient };
 
 export class DatabaseUnreachableError extends Error {
   constructor(config: TDatabaseConfig, cause: unknown) {
@@ -35,11 +38,43 @@ export class DatabaseUnreachableError extends Error {
   }
 }
 
+/** Opens the database with its Prisma client: what the app and every data command use. */
 export async function openDatabase(config: TDatabaseConfig): Promise<TDatabase> {
+  const db = await openSqlDatabase(config);
+  let prisma: PrismaClient;
+  try {
+    prisma = await createPrisma(db.driver);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return {
+    ...db,
+    prisma,
+    async close() {
+      await prisma.$disconnect();
+      await db.close();
+    },
+  };
+}
+
+/** Opens the database for raw SQL only, without loading Prisma. */
+export async function openSqlDatabase(config: TDatabaseConfig): Promise<TSqlDatabase> {
   return config.kind === "postgres" ? openPostgres(config) : openPglite(config);
 }
 
-async function openPostgres(config: Extract<TDatabaseConfig, { kind: "postgres" }>): Promise<TDatabase> {
+async function createPrisma(driver: TSqlDatabase["driver"]): Promise<PrismaClient> {
+  const { PrismaClient } = await import("./generated/client");
+  if (driver.kind === "postgres") {
+    const { PrismaPg } = await import("@prisma/adapter-pg");
+    return new PrismaClient({ adapter: new PrismaPg(driver.pool) });
+  }
+  const { PrismaPGlite } = await import("pglite-prisma-adapter");
+  return new PrismaClient({ adapter: new PrismaPGlite(driver.pglite) });
+}
+
+async function openPostgres(config: Extract<TDatabaseConfig, { kind: "postgres" }>): Promise<TSqlDatabase> {
+  const { default: pg } = await import("pg");
   const pool = new pg.Pool({ connectionString: config.url, max: 10 });
   // Errors of idle clients would otherwise crash the process. A client in use that loses its
   // socket (PostgreSQL restarted) also emits "error" besides failing its query: without a listener
@@ -71,25 +106,19 @@ async function openPostgres(config: Extract<TDatabaseConfig, { kind: "postgres" 
       }
     },
   };
-  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
-  return {
-    config,
-    prisma,
-    sql,
-    driver: { kind: "postgres", pool },
-    async close() {
-      await prisma.$disconnect();
-      await pool.end();
-    },
-  };
+  return { config, sql, driver: { kind: "postgres", pool }, close: () => pool.end() };
 }
 
-async function openPglite(config: Extract<TDatabaseConfig, { kind: "pglite" }>): Promise<TDatabase> {
+async function openPglite(config: Extract<TDatabaseConfig, { kind: "pglite" }>): Promise<TSqlDatabase> {
   let pglite: PGlite;
   const isMemory = config.dataDir === ":memory:";
   if (!isMemory) await mkdir(config.dataDir, { recursive: true });
   const unlock = isMemory ? () => {} : lockEmbeddedDatabase(config.dataDir);
   try {
+    const [{ PGlite }, { pg_trgm }] = await Promise.all([
+      import("@electric-sql/pglite"),
+      import("@electric-sql/pglite/contrib/pg_trgm"),
+    ]);
     // PGlite bundles contrib extensions but loads only those named; the migrations need pg_trgm.
     pglite = await PGlite.create(isMemory ? undefined : config.dataDir, { extensions: { pg_trgm } });
   } catch (error) {
@@ -106,14 +135,11 @@ async function openPglite(config: Extract<TDatabaseConfig, { kind: "pglite" }>):
     },
   };
   const sql: TSql = { ...base, withConnection: (work) => work(base) };
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
   return {
     config,
-    prisma,
     sql,
     driver: { kind: "pglite", pglite },
     async close() {
-      await prisma.$disconnect();
       await pglite.close();
       unlock();
     },

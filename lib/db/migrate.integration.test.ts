@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdtemp, mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdtemp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -67,6 +67,25 @@ describe.each(DATABASE_KINDS)("migrations on %s", (kind) => {
       alreadyApplied: ["1_first"],
       modified: ["1_first"],
     });
+  });
+
+  it("reads only the pending migrations' files once the applied ones need no check", async () => {
+    test = await openTestDatabase(kind, { migrate: false });
+    const dir = await migrationFolder({ "1_first": `CREATE TABLE "a" ("id" INTEGER);` });
+    await migrateDatabase(test.db, dir);
+    // The applied migration's file is gone: reading it would fail, so it is not read.
+    await rm(path.join(dir, "1_first", "migration.sql"));
+    await mkdir(path.join(dir, "2_second"));
+    await writeFile(path.join(dir, "2_second", "migration.sql"), `CREATE TABLE "b" ("id" INTEGER);`);
+    expect(await migrateDatabase(test.db, dir, { checkApplied: false })).toEqual({
+      applied: ["2_second"],
+      alreadyApplied: ["1_first"],
+      modified: [],
+    });
+    const tables = await test.db.sql.query<{ relname: string }>(
+      `SELECT relname FROM pg_class WHERE relname IN ('a', 'b') ORDER BY relname`,
+    );
+    expect(tables.map((t) => t.relname)).toEqual(["a", "b"]);
   });
 });
 

@@ -2,7 +2,7 @@ import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import type { TDatabase, TSql } from "./connection";
+import type { TSql, TSqlDatabase } from "./connection";
 
 // Migrations are applied by our own code because Prisma's schema engine cannot be downloaded
 // on every machine. We keep Prisma Migrate's bookkeeping exactly (its table, its checksum, its
@@ -41,40 +41,86 @@ export function defaultMigrationsDir(root: string): string {
   return path.join(root, "prisma", "migrations");
 }
 
-export async function readMigrations(dir: string): Promise<TMigration[]> {
-  let entries;
+/** The migration folders' names, in the order they apply. */
+async function listMigrationNames(dir: string): Promise<string[]> {
   try {
-    entries = await readdir(dir, { withFileTypes: true });
+    const entries = await readdir(dir, { withFileTypes: true });
+    return entries
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort();
   } catch (error) {
     throw new MigrationError(`Cannot read the migrations folder ${dir}`, error);
   }
-  const names = entries
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name)
-    .sort();
-  return Promise.all(
-    names.map(async (name) => {
-      const sql = await readFile(path.join(dir, name, "migration.sql"), "utf8");
-      return { name, sql, checksum: createHash("sha256").update(sql).digest("hex") };
-    }),
-  );
 }
+
+async function readMigration(dir: string, name: string): Promise<TMigration> {
+  const sql = await readFile(path.join(dir, name, "migration.sql"), "utf8");
+  return { name, sql, checksum: createHash("sha256").update(sql).digest("hex") };
+}
+
+export async function readMigrations(dir: string): Promise<TMigration[]> {
+  const names = await listMigrationNames(dir);
+  return Promise.all(names.map((name) => readMigration(dir, name)));
+}
+
+export type TMigrateOptions = {
+  /**
+   * Also checksum the files of applied migrations to report those changed since (`modified`).
+   * `trajscope migrate` does; the check every command makes before it runs skips it.
+   */
+  checkApplied?: boolean;
+};
 
 // PGlite is a single in-process connection: callers in this process queue here instead.
 let inProcessQueue: Promise<unknown> = Promise.resolve();
 
-/** Applies pending migrations in order, each in its own transaction. Safe to run concurrently. */
-export async function migrateDatabase(db: TDatabase, migrationsDir: string): Promise<TMigrateResult> {
-  const migrations = await readMigrations(migrationsDir);
+/**
+ * Applies pending migrations in order, each in its own transaction. Safe to run concurrently.
+ * Reads the applied list first: an up-to-date database costs two small queries and no file read;
+ * only when migrations are pending is Prisma Migrate's lock taken and their files read.
+ */
+export async function migrateDatabase(
+  db: Pick<TSqlDatabase, "sql" | "driver">,
+  migrationsDir: string,
+  { checkApplied = true }: TMigrateOptions = {},
+): Promise<TMigrateResult> {
+  const names = await listMigrationNames(migrationsDir);
+  const migrate = async (sql: TTxSql, isLocked: boolean): Promise<TMigrateResult | null> => {
+    if (isLocked) await sql.exec(CREATE_MIGRATIONS_TABLE);
+    const rows = await readAppliedRows(sql);
+    const failed = rows.find((row) => row.finished_at === null);
+    const applied = new Map(rows.map((row) => [row.migration_name, row.checksum]));
+    const pending = names.filter((name) => !applied.has(name));
+    if (!isLocked && (pending.length || failed)) return null;
+    if (failed) {
+      throw new MigrationError(
+        `Migration ${failed.migration_name} started but never finished. Repair the database, then mark it ` +
+          `rolled back (prisma migrate resolve --rolled-back ${failed.migration_name}).`,
+      );
+    }
+    const alreadyApplied = names.filter((name) => applied.has(name));
+    const modified = checkApplied ? await findModified(migrationsDir, alreadyApplied, applied) : [];
+    const result: TMigrateResult = { applied: [], alreadyApplied, modified };
+    for (const name of pending) {
+      await applyOne(sql, await readMigration(migrationsDir, name));
+      result.applied.push(name);
+    }
+    return result;
+  };
   if (db.driver.kind === "pglite") {
-    const run = inProcessQueue.then(() => db.sql.withConnection((sql) => applyPending(sql, migrations)));
+    const run = inProcessQueue.then(() => db.sql.withConnection(async (sql) => (await migrate(sql, true))!));
     inProcessQueue = run.catch(() => {});
     return run;
   }
   return db.sql.withConnection(async (sql) => {
+    // Nothing pending (the usual case): no lock to take, nothing to wait for.
+    const upToDate = await migrate(sql, false);
+    if (upToDate) return upToDate;
     await sql.query("SELECT pg_advisory_lock($1)", [PRISMA_ADVISORY_LOCK_KEY]);
     try {
-      return await applyPending(sql, migrations);
+      // Read again under the lock: another process may have applied them meanwhile.
+      return (await migrate(sql, true))!;
     } finally {
       await sql.query("SELECT pg_advisory_unlock($1)", [PRISMA_ADVISORY_LOCK_KEY]);
     }
@@ -82,35 +128,25 @@ export async function migrateDatabase(db: TDatabase, migrationsDir: string): Pro
 }
 
 type TAppliedRow = { migration_name: string; checksum: string; finished_at: Date | null };
+type TTxSql = Omit<TSql, "withConnection">;
 
-async function applyPending(sql: Omit<TSql, "withConnection">, migrations: TMigration[]): Promise<TMigrateResult> {
-  await sql.exec(CREATE_MIGRATIONS_TABLE);
-  const rows = await sql.query<TAppliedRow>(
+/** The migrations recorded as applied (and not rolled back); none on a database never migrated. */
+async function readAppliedRows(sql: TTxSql): Promise<TAppliedRow[]> {
+  const [table] = await sql.query<{ exists: boolean }>(
+    `SELECT to_regclass('"_prisma_migrations"') IS NOT NULL AS exists`,
+  );
+  if (!table?.exists) return [];
+  return sql.query<TAppliedRow>(
     `SELECT migration_name, checksum, finished_at FROM "_prisma_migrations" WHERE rolled_back_at IS NULL`,
   );
-  const failed = rows.find((row) => row.finished_at === null);
-  if (failed) {
-    throw new MigrationError(
-      `Migration ${failed.migration_name} started but never finished. Repair the database, then mark it ` +
-        `rolled back (prisma migrate resolve --rolled-back ${failed.migration_name}).`,
-    );
-  }
-  const applied = new Map(rows.map((row) => [row.migration_name, row.checksum]));
-  const result: TMigrateResult = { applied: [], alreadyApplied: [], modified: [] };
-  for (const migration of migrations) {
-    const checksum = applied.get(migration.name);
-    if (checksum !== undefined) {
-      result.alreadyApplied.push(migration.name);
-      if (checksum !== migration.checksum) result.modified.push(migration.name);
-      continue;
-    }
-    await applyOne(sql, migration);
-    result.applied.push(migration.name);
-  }
-  return result;
 }
 
-async function applyOne(sql: Omit<TSql, "withConnection">, migration: TMigration): Promise<void> {
+async function findModified(dir: string, names: string[], applied: Map<string, string>): Promise<string[]> {
+  const files = await Promise.all(names.map((name) => readMigration(dir, name)));
+  return files.filter((file) => applied.get(file.name) !== file.checksum).map((file) => file.name);
+}
+
+async function applyOne(sql: TTxSql, migration: TMigration): Promise<void> {
   await sql.exec("BEGIN");
   try {
     await sql.exec(migration.sql);

@@ -1,6 +1,6 @@
 import "server-only";
 import type { TOutcomeSummary, TRunHeader, TRunOverview } from "@/lib/browse/types";
-import { DomainError } from "@/lib/http/define-route";
+import { DomainError } from "@/lib/http/errors";
 import type { TDatabase } from "@/lib/db/connection";
 import { numericEntries } from "@/lib/browse/server/trajectory-row";
 import { normalizationOf } from "@/lib/what-if/server/what-if-run";

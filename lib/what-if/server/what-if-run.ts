@@ -1,6 +1,6 @@
 import "server-only";
 import { DEFAULT_ANSWER_SCHEME, isAnswerScheme, type AnswerScheme } from "@/lib/metrics/answer";
-import { DomainError } from "@/lib/http/define-route";
+import { DomainError } from "@/lib/http/errors";
 import { tracksChoice } from "@/lib/rewards";
 import type { TRunReward } from "@/lib/what-if/default-spec";
 import type { TDatabase } from "@/lib/db/connection";
