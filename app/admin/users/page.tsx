@@ -1,13 +1,12 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { connection } from "next/server";
-import { EmptyState } from "@/components/ui/empty-state";
 import { Table, Td, Th } from "@/components/ui/table";
 import { can } from "@/lib/auth/roles";
 import { getCurrentUser } from "@/lib/auth/server/session";
 import { listPeopleWithSessions } from "@/lib/auth/server/user-admin";
 import { getDb } from "@/lib/db/client";
 import { formatDateTime } from "@/lib/format/date";
+import { AdminsOnly } from "../_components/admins-only";
 
 export const metadata: Metadata = { title: "People" };
 
@@ -17,22 +16,7 @@ export default async function PeopleAdminPage() {
   await connection();
   const user = await getCurrentUser().catch(() => null);
   if (!can(user?.role, "manage-users")) {
-    return (
-      <EmptyState title="Admins only">
-        <p>
-          {user
-            ? `${user.name} is a ${user.role}; the list of people is for admins.`
-            : "Sign in as an admin to see the people."}
-        </p>
-        {!user && (
-          <p>
-            <Link href="/sign-in?next=/admin/users" className="underline">
-              Sign in
-            </Link>
-          </p>
-        )}
-      </EmptyState>
-    );
+    return <AdminsOnly user={user} what="the list of people" next="/admin/users" />;
   }
   const people = await listPeopleWithSessions(await getDb());
   return (
