@@ -32,6 +32,27 @@ describe("FailureBackoff", () => {
     expect(backoff.waitMs("ada")).toBe(0);
   });
 
+  it("takes back a failure recorded ahead of a check that succeeded", () => {
+    const backoff = new FailureBackoff(policy, () => 0);
+    backoff.recordFailure("10.0.0.1");
+    backoff.recordFailure("10.0.0.1");
+    backoff.recordFailure("10.0.0.1");
+    expect(backoff.waitMs("10.0.0.1")).toBe(1_000);
+    backoff.cancelFailure("10.0.0.1");
+    expect(backoff.waitMs("10.0.0.1")).toBe(0);
+    backoff.recordFailure("10.0.0.1");
+    expect(backoff.waitMs("10.0.0.1")).toBe(1_000);
+  });
+
+  it("restarts the wait when a failure recorded ahead is confirmed after a slow check", () => {
+    let now = 0;
+    const backoff = new FailureBackoff(policy, () => now);
+    for (let i = 0; i < 3; i++) backoff.recordFailure("ada");
+    now = 900;
+    backoff.confirmFailure("ada");
+    expect(backoff.waitMs("ada")).toBe(1_000);
+  });
+
   it("keeps a bounded number of keys", () => {
     const backoff = new FailureBackoff({ ...policy, freeFailures: 1 }, () => 0, 2);
     for (const key of ["a", "b", "c"]) backoff.recordFailure(key);

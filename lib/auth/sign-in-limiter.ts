@@ -32,22 +32,41 @@ export class FailureBackoff {
   }
 
   recordFailure(key: string): void {
-    const now = this.now();
-    const entry = this.fresh(key) ?? { failures: 0, lastFailure: now, blockedUntil: 0 };
+    const entry = this.fresh(key) ?? { failures: 0, lastFailure: this.now(), blockedUntil: 0 };
     entry.failures += 1;
-    entry.lastFailure = now;
-    // The failure that reaches `freeFailures` starts the wait: 1 s, then doubling.
-    const excess = entry.failures - this.policy.freeFailures + 1;
-    if (excess > 0) {
-      entry.blockedUntil = now + Math.min(this.policy.maxDelayMs, this.policy.baseDelayMs * 2 ** (excess - 1));
-    }
+    this.startWait(entry);
     this.entries.delete(key);
     this.entries.set(key, entry);
     if (this.entries.size > this.maxKeys) this.entries.delete(this.entries.keys().next().value!);
   }
 
+  /** A failure recorded ahead of a slow check is confirmed: its wait starts again from now. */
+  confirmFailure(key: string): void {
+    const entry = this.entries.get(key);
+    if (entry) this.startWait(entry);
+  }
+
+  private startWait(entry: TEntry): void {
+    // The failure that reaches `freeFailures` starts the wait: 1 s, then doubling.
+    const excess = entry.failures - this.policy.freeFailures + 1;
+    entry.lastFailure = this.now();
+    if (excess > 0) {
+      const delay = Math.min(this.policy.maxDelayMs, this.policy.baseDelayMs * 2 ** (excess - 1));
+      entry.blockedUntil = entry.lastFailure + delay;
+    }
+  }
+
   recordSuccess(key: string): void {
     this.entries.delete(key);
+  }
+
+  /** Takes back one failure recorded ahead of a check that then succeeded (see attemptSignIn). */
+  cancelFailure(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    entry.failures -= 1;
+    if (entry.failures <= 0) this.entries.delete(key);
+    else if (entry.failures < this.policy.freeFailures) entry.blockedUntil = 0;
   }
 
   private fresh(key: string): TEntry | undefined {
