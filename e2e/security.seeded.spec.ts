@@ -179,6 +179,11 @@ test("who wrote a label is shown to signed-in people only", async ({ baseURL, pa
   const anonymous = JSON.stringify(await visitor.json());
   expect(anonymous).toContain("author_probe");
   expect(anonymous).not.toContain("bob");
+  const exported = await page.request.get(`${AUDIT_API}/labels/export?scope=people`);
+  expect(exported.status()).toBe(200);
+  const lines = (await exported.text()).split("\n").filter(Boolean);
+  expect(lines.some((line) => line.includes("author_probe"))).toBe(true);
+  expect(lines.join("\n")).not.toMatch(/"author":"|human:(bob|ada|cy|vic)/);
   const facets = JSON.stringify(await (await page.request.get(`${AUDIT_API}/facets`)).json());
   expect(facets).not.toMatch(/human:(bob|ada|cy|vic)/);
   await bob.dispose();

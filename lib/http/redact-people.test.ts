@@ -37,6 +37,14 @@ describe("redactPeople", () => {
     });
   });
 
+  it("hides the author of an exported label", () => {
+    expect(redactPeople({ source: "human:bob", author: "bob", version: 2 })).toEqual({
+      source: "human",
+      author: null,
+      version: 2,
+    });
+  });
+
   it("leaves answers without people unchanged", () => {
     const answer = { items: [{ id: "5", question: "who?", f1: 0.5, tags: ["a", "b"] }], nextCursor: null };
     expect(redactPeople(answer)).toEqual(answer);

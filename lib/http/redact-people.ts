@@ -2,7 +2,7 @@
 // private. Answers to visitors pass through here: authors and creators become null, "human:NAME"
 // sources become the family "human", annotators become "annotator 1, 2, …" (so progress still shows).
 
-const PERSON_KEYS = new Set(["authorName", "createdBy"]);
+const PERSON_KEYS = new Set(["authorName", "author", "createdBy"]);
 
 // Only whole source strings ("human:" and a user name as `trajscope user add` allows), never free text.
 const redactSource = (value: string) => (/^human:[\w.-]{1,40}$/.test(value) ? "human" : value);
