@@ -15,14 +15,17 @@ const chromium = {
   ],
 };
 
-// One built app, served three times: on the embedded database and on PostgreSQL with the same
-// seeded runs, and on an empty embedded database for what a new user sees.
-// E2E_PORT_BASE moves the three ports, so two checkouts can run their suites side by side.
+// One built app, served four times: on the embedded database and on PostgreSQL with the same
+// seeded runs, on an empty embedded database for what a new user sees, and private (below).
+// E2E_PORT_BASE moves the four ports, so two checkouts can run their suites side by side.
 const base = Number(process.env.E2E_PORT_BASE ?? 3100);
+// The seeded servers keep reading open (TRAJSCOPE_PRIVATE=0) as most specs read signed out; a
+// fourth, on PostgreSQL, runs in the default private mode (people exist) for *.private.spec.ts.
 const servers = [
-  { name: "embedded", port: base + 1, db: "pglite", seed: true },
-  { name: "postgres", port: base + 2, db: "postgres", seed: true },
-  { name: "embedded-empty", port: base + 3, db: "pglite", seed: false },
+  { name: "embedded", port: base + 1, db: "pglite", match: /.*\.seeded\.spec\.ts/, flags: "--seed --open" },
+  { name: "postgres", port: base + 2, db: "postgres", match: /.*\.seeded\.spec\.ts/, flags: "--seed --open" },
+  { name: "embedded-empty", port: base + 3, db: "pglite", match: /.*\.empty\.spec\.ts/, flags: "" },
+  { name: "private", port: base + 4, db: "postgres", match: /.*\.private\.spec\.ts/, flags: "--seed" },
 ] as const;
 
 export default defineConfig({
@@ -39,11 +42,11 @@ export default defineConfig({
   use: { browserName: "chromium", launchOptions: chromium, trace: "retain-on-failure" },
   projects: servers.map((s) => ({
     name: s.name,
-    testMatch: s.seed ? /.*\.seeded\.spec\.ts/ : /.*\.empty\.spec\.ts/,
+    testMatch: s.match,
     use: { baseURL: `http://127.0.0.1:${s.port}` },
   })),
   webServer: servers.map((s) => ({
-    command: `node --import ./bin/register.mjs e2e/serve.ts --db ${s.db} --port ${s.port}${s.seed ? " --seed" : ""}`,
+    command: `node --import ./bin/register.mjs e2e/serve.ts --db ${s.db} --port ${s.port} ${s.flags}`,
     url: `http://127.0.0.1:${s.port}/api/runs`,
     reuseExistingServer: false,
     timeout: 120_000,

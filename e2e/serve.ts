@@ -1,5 +1,6 @@
 // Starts the built app for one Playwright project on a fresh database of the kind it names:
-//   node --import ./bin/register.mjs e2e/serve.ts --db pglite|postgres --port N [--seed]
+//   node --import ./bin/register.mjs e2e/serve.ts --db pglite|postgres --port N [--seed] [--open]
+// --open keeps reading open to visitors (TRAJSCOPE_PRIVATE=0); without it the seeded people make the site private.
 // Playwright's webServer runs it and stops it when the tests end.
 import { spawn } from "node:child_process";
 import { rm } from "node:fs/promises";
@@ -11,10 +12,12 @@ import { createTestDatabase } from "@/test/postgres-admin";
 import { seedE2eRuns } from "./seed";
 
 const { values } = parseArgs({
-  options: { db: { type: "string" }, port: { type: "string" }, seed: { type: "boolean" } },
+  options: { db: { type: "string" }, port: { type: "string" }, seed: { type: "boolean" }, open: { type: "boolean" } },
 });
 const root = path.join(import.meta.dirname, "..");
 const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", TRAJSCOPE_ROOT: root };
+if (values.open) env.TRAJSCOPE_PRIVATE = "0";
+else delete env.TRAJSCOPE_PRIVATE;
 let cleanup = async () => {};
 
 if (values.db === "postgres") {

@@ -10,7 +10,10 @@ export async function signIn(page: Page, person: TPerson, next: string) {
   await page.getByLabel("Name").fill(person.name);
   await page.getByLabel("Password").fill(person.password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("navigation", { name: "Main" })).toContainText(`${person.name} (${person.role})`);
+  // scrypt is slow on purpose and sign-ins take turns (lib/auth/server/sign-in.ts): allow for a queue.
+  await expect(page.getByRole("navigation", { name: "Main" })).toContainText(`${person.name} (${person.role})`, {
+    timeout: 20_000,
+  });
 }
 
 /** Signs a request context in (its cookie jar keeps the session). */

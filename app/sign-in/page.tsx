@@ -1,16 +1,13 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { Card } from "@/components/ui/card";
+import { safeNextPath } from "@/lib/auth/safe-next";
+import { isPrivateMode } from "@/lib/auth/server/access";
 import { getCurrentUser } from "@/lib/auth/server/session";
+import { getDb } from "@/lib/db/client";
 import { SignInForm } from "./_components/sign-in-form";
 
 export const metadata: Metadata = { title: "Sign in" };
-
-// Only same-site paths: a link with ?next=https://elsewhere must not send people away after sign-in.
-function safeNext(next: string | string[] | undefined): string {
-  const path = Array.isArray(next) ? next[0] : next;
-  return path && path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\") ? path : "/";
-}
 
 export default async function SignInPage({
   searchParams,
@@ -18,8 +15,10 @@ export default async function SignInPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   await connection();
-  const next = safeNext((await searchParams).next);
+  // Only same-site paths: a link with ?next=… must not send people away after sign-in.
+  const next = safeNextPath((await searchParams).next);
   const user = await getCurrentUser().catch(() => null);
+  const isPrivate = await isPrivateMode(getDb).catch(() => true);
   return (
     <Card className="mx-auto max-w-sm space-y-4">
       <h1 className="text-xl font-semibold">Sign in</h1>
@@ -30,7 +29,8 @@ export default async function SignInPage({
       )}
       <SignInForm next={next} />
       <p className="text-xs text-zinc-500">
-        Reading needs no account. An admin adds people with <code>npx trajscope user add NAME --role annotator</code>.
+        {isPrivate ? "This site is private: reading needs an account." : "Reading needs no account."} An admin adds
+        people with <code>npx trajscope user add NAME --role annotator</code>.
       </p>
     </Card>
   );

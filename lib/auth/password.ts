@@ -39,3 +39,21 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const key = await scrypt(password, Buffer.from(salt, "base64url"), { N: Number(n), r: Number(r), p: Number(p) });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
+
+// Checked when the name is unknown or has no password: the same scrypt work as a real check, so
+// the answer's timing does not tell which names exist. The salt and key are arbitrary (no password
+// matches); what matters is that the parameters equal PARAMS.
+export const DUMMY_HASH = [
+  "scrypt",
+  PARAMS.N,
+  PARAMS.r,
+  PARAMS.p,
+  "dHJhanNjb3BlLWR1bW15",
+  Buffer.alloc(KEY_LENGTH).toString("base64url"),
+].join("$");
+
+/** verifyPassword against the stored hash, or against a dummy of equal cost when there is none. */
+export async function verifyPasswordOrDummy(password: string, stored: string | null | undefined): Promise<boolean> {
+  const isMatch = await verifyPassword(password, stored ?? DUMMY_HASH);
+  return Boolean(stored) && isMatch;
+}

@@ -4,6 +4,9 @@ import { z } from "zod";
 import { defineRoute } from "./define-route";
 import { DomainError, type TErrorCode } from "./errors";
 
+// These routes read no database: the site is public and nobody is signed in.
+process.env.TRAJSCOPE_PRIVATE = "0";
+
 const call = async (route: ReturnType<typeof defineRoute>, url = "http://localhost/api/x") => {
   const response = await route(new NextRequest(url), {});
   return { status: response.status, body: (await response.json()) as { error: { code: string; message: string } } };
@@ -48,5 +51,49 @@ describe("defineRoute", () => {
     expect(JSON.stringify(body)).not.toContain("secret detail");
     expect(log).toHaveBeenCalledOnce();
     log.mockRestore();
+  });
+});
+
+describe("defineRoute refuses cross-site writes before anything else", () => {
+  const write = defineRoute({
+    body: z.strictObject({ value: z.string() }),
+    auth: "label",
+    handler: async () => ({ ok: true }),
+  });
+  const post = async (headers: Record<string, string>, body = '{"value":"x"}') => {
+    const response = await write(
+      new NextRequest("http://127.0.0.1:3000/api/x", {
+        method: "POST",
+        headers: { host: "127.0.0.1:3000", ...headers },
+        body,
+      }),
+      {},
+    );
+    return { status: response.status, code: ((await response.json()) as { error: { code: string } }).error.code };
+  };
+
+  it.each([
+    ["another port", { origin: "http://127.0.0.1:4000", "content-type": "application/json" }],
+    ["a sibling subdomain", { origin: "http://evil.127.0.0.1.nip.io", "content-type": "application/json" }],
+    ["a same-site no-cors fetch", { "sec-fetch-site": "same-site", "content-type": "text/plain" }],
+  ])("from %s: 403 cross_site_request", async (_, headers) => {
+    expect(await post(headers)).toEqual({ status: 403, code: "cross_site_request" });
+  });
+
+  it.each([["text/plain"], ["application/x-www-form-urlencoded"], ["multipart/form-data; boundary=b"]])(
+    "a %s body: 415 even from the same origin",
+    async (type) => {
+      expect(await post({ origin: "http://127.0.0.1:3000", "content-type": type })).toEqual({
+        status: 415,
+        code: "unsupported_content_type",
+      });
+    },
+  );
+
+  it("a same-origin JSON write gets as far as the role check", async () => {
+    expect(await post({ origin: "http://127.0.0.1:3000", "content-type": "application/json" })).toEqual({
+      status: 401,
+      code: "sign_in_required",
+    });
   });
 });

@@ -1,11 +1,15 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
-import { requireUser } from "@/lib/auth/server/session";
+import { requireUser, SESSION_COOKIE, userOfToken } from "@/lib/auth/server/session";
+import { isPrivateMode } from "@/lib/auth/server/access";
 import type { TAction } from "@/lib/auth/roles";
+import { getDb } from "@/lib/db/client";
 import { DatabaseUnreachableError } from "@/lib/db/connection";
 import type { TUser } from "@/lib/auth/server/users";
 import { DomainError, type TErrorCode } from "./errors";
+import { redactPeople } from "./redact-people";
+import { allowedOrigins, checkSameOrigin, isJsonContentType } from "./same-origin";
 
 export { DomainError };
 
@@ -19,11 +23,13 @@ type TRouteDefinition<TParams extends z.ZodType, TQuery extends z.ZodType, TBody
   body?: TBody;
   /** Who may call it: checked on the server before the handler runs (lib/auth/roles). */
   auth?: TAction;
+  /** Answers visitors even in private mode (signing in, asking who one is). */
+  isPublic?: boolean;
   handler: (input: {
     params: z.infer<TParams>;
     query: z.infer<TQuery>;
     body: z.infer<TBody>;
-    /** The signed-in person; always set when `auth` is given. */
+    /** The signed-in person (null for visitors); always set when `auth` is given. */
     user: TUser | null;
     request: NextRequest;
   }) => Promise<TResult>;
@@ -32,8 +38,12 @@ type TRouteDefinition<TParams extends z.ZodType, TQuery extends z.ZodType, TBody
 /** The one place where a domain's error code becomes an HTTP status. */
 const STATUS_OF: Record<TErrorCode, number> = {
   body_not_json: 400,
+  cookie_needs_https: 400,
   sign_in_required: 401,
   wrong_credentials: 401,
+  cross_site_request: 403,
+  unsupported_content_type: 415,
+  too_many_attempts: 429,
   role_forbidden: 403,
   not_your_queue_item: 403,
   run_not_found: 404,
@@ -56,8 +66,35 @@ const STATUS_OF: Record<TErrorCode, number> = {
 
 type TWireCode = TErrorCode | "invalid_request" | "database_unreachable" | "internal_error";
 
-const errorResponse = (status: number, code: TWireCode, message: string, details?: unknown) =>
-  NextResponse.json({ error: { code, message, details } }, { status });
+const errorResponse = (status: number, code: TWireCode, message: string, details?: unknown) => {
+  const retryAfter = (details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
+  const headers = retryAfter ? { "Retry-After": String(retryAfter) } : undefined;
+  return NextResponse.json({ error: { code, message, details } }, { status, headers });
+};
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Refuses a state-changing request from another origin (CSRF), and a body that is not declared as
+ * JSON: a cross-site form can send text/plain or form data without the browser asking first.
+ */
+export function assertSameOriginWrite(request: NextRequest, { hasBody }: { hasBody: boolean }): void {
+  if (SAFE_METHODS.has(request.method)) return;
+  const verdict = checkSameOrigin(request.headers, allowedOrigins(process.env.TRAJSCOPE_ORIGINS));
+  if (!verdict.ok) throw new DomainError("cross_site_request", `Refused: ${verdict.reason}.`);
+  if (hasBody && !isJsonContentType(request.headers.get("content-type"))) {
+    throw new DomainError("unsupported_content_type", "Send the body as application/json.");
+  }
+}
+
+/** The person behind a request: the role `auth` needs, else anyone — or, in private mode, anyone signed in. */
+async function authorise(request: NextRequest, auth: TAction | undefined, isPublic: boolean | undefined) {
+  const token = request.cookies.get(SESSION_COOKIE)?.value ?? "";
+  if (auth) return requireUser(auth, token);
+  const user = await userOfToken(token);
+  if (!user && !isPublic && (await isPrivateMode(getDb))) throw new DomainError("sign_in_required", "Sign in to read.");
+  return user;
+}
 
 /** Route handlers stay declarative: zod checks the input once, errors map to statuses here. */
 export function defineRoute<
@@ -68,16 +105,18 @@ export function defineRoute<
 >(definition: TRouteDefinition<TParams, TQuery, TBody, TResult>) {
   return async (request: NextRequest, context: TRouteContext): Promise<NextResponse> => {
     try {
+      // Who may ask comes first: a visitor learns nothing, not even which input would be valid.
+      assertSameOriginWrite(request, { hasBody: Boolean(definition.body) });
+      const user = await authorise(request, definition.auth, definition.isPublic);
       // Without a schema the input must be empty: strict objects reject what nobody declared.
       const params = (definition.params ?? z.strictObject({})).parse((await context?.params) ?? {}) as z.infer<TParams>;
       const query = (definition.query ?? z.strictObject({})).parse(
         Object.fromEntries(request.nextUrl.searchParams),
       ) as z.infer<TQuery>;
-      const user = definition.auth ? await requireUser(definition.auth) : null;
       const body = definition.body ? definition.body.parse(await readJson(request)) : undefined;
-      return NextResponse.json(
-        await definition.handler({ params, query, body: body as z.infer<TBody>, user, request }),
-      );
+      const result = await definition.handler({ params, query, body: body as z.infer<TBody>, user, request });
+      // Who wrote what is for signed-in people only, in either mode.
+      return NextResponse.json(user ? result : redactPeople(result));
     } catch (error) {
       if (error instanceof z.ZodError) {
         return errorResponse(422, "invalid_request", "Invalid request", z.flattenError(error));

@@ -1,13 +1,12 @@
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { connection } from "next/server";
-import { EmptyState } from "@/components/ui/empty-state";
 import { can } from "@/lib/auth/roles";
 import { getCurrentUser } from "@/lib/auth/server/session";
 import { snapshotQueries } from "@/lib/compare/queries";
 import { getDb } from "@/lib/db/client";
 import { listActiveSnapshots } from "@/lib/compare/server/snapshots";
+import { AdminsOnly } from "../_components/admins-only";
 import { SnapshotsTable } from "./_components/snapshots-table";
 
 export const metadata: Metadata = { title: "Shared links" };
@@ -17,22 +16,7 @@ export default async function SnapshotsAdminPage() {
   await connection();
   const user = await getCurrentUser().catch(() => null);
   if (!can(user?.role, "manage-runs")) {
-    return (
-      <EmptyState title="Admins only">
-        <p>
-          {user
-            ? `${user.name} is a ${user.role}; the list of shared links is for admins.`
-            : "Sign in as an admin to see the shared links."}
-        </p>
-        {!user && (
-          <p>
-            <Link href="/sign-in" className="underline">
-              Sign in
-            </Link>
-          </p>
-        )}
-      </EmptyState>
-    );
+    return <AdminsOnly user={user} what="the list of shared links" next="/admin/snapshots" />;
   }
   const db = await getDb();
   const queryClient = new QueryClient();

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { hashPassword, verifyPasswordOrDummy } from "@/lib/auth/password";
 import type { TRole } from "@/lib/auth/roles";
 import type { TDatabase } from "@/lib/db/connection";
 
@@ -32,7 +32,8 @@ export async function listUsers(db: TDatabase): Promise<TUser[]> {
 /** The user when name and password match; null otherwise (never says which was wrong). */
 export async function verifyCredentials(db: TDatabase, name: string, password: string): Promise<TUser | null> {
   const user = await db.prisma.user.findUnique({ where: { name }, select: { ...USER_SELECT, passwordHash: true } });
-  if (!user?.passwordHash || !(await verifyPassword(password, user.passwordHash))) return null;
+  // Unknown names pay the same scrypt as known ones: the time taken must not tell which exist.
+  if (!(await verifyPasswordOrDummy(password, user?.passwordHash)) || !user) return null;
   const { passwordHash: _hash, ...rest } = user;
   return rest;
 }

@@ -7,21 +7,27 @@ import { getDb } from "@/lib/db/client";
 import { streamLabelExport } from "@/lib/annotate/server/label-export";
 import { getRunByNameOrThrow } from "@/lib/runs/server/run-overview";
 import { defineRoute } from "@/lib/http/define-route";
+import { redactPeople } from "@/lib/http/redact-people";
 
 // defineRoute answers JSON; the export streams lines instead. The run is found through defineRoute
 // first (422/404 as usual), then the body streams a page of trajectories at a time.
 const findRun = defineRoute({
   params: ZRunParams,
   query: ZExportQuery,
-  handler: async ({ params, query }) => ({ run: await getRunByNameOrThrow(await getDb(), params.runId), query }),
+  handler: async ({ params, query, user }) => ({
+    run: await getRunByNameOrThrow(await getDb(), params.runId),
+    query,
+    isSignedIn: user !== null,
+  }),
 });
 
 export async function GET(request: NextRequest, context: { params: Promise<{ runId: string }> }) {
   const found = await findRun(request, context);
   if (!found.ok) return found;
-  const { run, query } = (await found.json()) as {
+  const { run, query, isSignedIn } = (await found.json()) as {
     run: { id: number; name: string };
     query: z.infer<typeof ZExportQuery>;
+    isSignedIn: boolean;
   };
   const db = await getDb();
   const encoder = new TextEncoder();
@@ -30,7 +36,9 @@ export async function GET(request: NextRequest, context: { params: Promise<{ run
     async pull(controller) {
       const next = await records.next();
       if (next.done) controller.close();
-      else controller.enqueue(encoder.encode(`${JSON.stringify(next.value)}\n`));
+      // Who wrote a label is for signed-in people only (lib/http/redact-people.ts).
+      else
+        controller.enqueue(encoder.encode(`${JSON.stringify(isSignedIn ? next.value : redactPeople(next.value))}\n`));
     },
     async cancel() {
       await records.return(undefined);
