@@ -1,5 +1,6 @@
 import { readLabelValue } from "@/lib/labels/value";
 import { FORMAT_NAME, FORMAT_VERSION, type TCanonicalInput, type TLabel } from "./canonical";
+import type { TPreparedTrajectory } from "./prepare";
 
 // Stored rows back to canonical records: what `trajscope export` writes. Ingesting the output
 // into an empty database and exporting again gives the same bytes, so nulls are left out and
@@ -51,26 +52,22 @@ export function runRecord(run: {
   });
 }
 
-type TTrajectoryRow = {
-  externalId: string;
-  trainingStep: number | null;
-  split: string | null;
-  groupId: string | null;
-  sampleIndex: number | null;
-  dataset: string | null;
-  question: string;
-  goldenAnswers: string[];
-  response: string | null;
-  finalAnswer: string | null;
-  stopReason: string | null;
-  em: number | null;
-  f1: number | null;
-  acc: number | null;
-  reward: number | null;
+// What export reads back: the columns ingest wrote (TPreparedTrajectory), less the derived ones,
+// with JSON columns as the database returns them.
+type TTrajectoryRow = Omit<
+  TPreparedTrajectory,
+  | "contentHash"
+  | "stepCount"
+  | "searchCount"
+  | "hasOverSearch"
+  | "hasUnderSearch"
+  | "isFlawedButCorrect"
+  | "rewardComponents"
+  | "meta"
+  | "steps"
+  | "labels"
+> & {
   rewardComponents: unknown;
-  turnCount: number | null;
-  isFormatValid: boolean | null;
-  referencePlan: string[];
   meta: unknown;
   steps: {
     index: number;
