@@ -186,6 +186,13 @@ test("who wrote a label is shown to signed-in people only", async ({ baseURL, pa
   expect(lines.join("\n")).not.toMatch(/"author":"|human:(bob|ada|cy|vic)/);
   const facets = JSON.stringify(await (await page.request.get(`${AUDIT_API}/facets`)).json());
   expect(facets).not.toMatch(/human:(bob|ada|cy|vic)/);
+  // The page's server-rendered data names no more people than its API answers.
+  const pageUrl = `${AUDIT_API.replace(/^\/api/, "")}/trajectories/${trajectoryId}`;
+  const visitorHtml = await (await page.request.get(pageUrl)).text();
+  expect(visitorHtml).toContain("author_probe");
+  expect(visitorHtml).not.toMatch(/human:bob|"authorName":"bob"|\\"authorName\\":\\"bob\\"/);
+  const bobHtml = await (await bob.get(pageUrl)).text();
+  expect(bobHtml).toMatch(/human:bob/);
   await bob.dispose();
 });
 
