@@ -46,7 +46,7 @@ export const COMMANDS: TCommandEntry[] = [
   },
   {
     name: "user",
-    summary: "add or list the people who sign in (viewer, annotator, admin)",
+    summary: "add, list, change or remove the people who sign in (viewer, annotator, admin)",
     load: async () => (await import("./commands/user")).userCommand,
   },
   {

@@ -8,6 +8,9 @@ import { defineRoute } from "./define-route";
 import { DomainError, ERROR_CODES } from "./errors";
 import { NOT_FOUND_CODES, orNotFound } from "./not-found";
 
+// The routes below read no database: the site is public and nobody is signed in.
+process.env.TRAJSCOPE_PRIVATE = "0";
+
 const failing = (error: unknown) => orNotFound(Promise.reject(error));
 
 /** What Next renders for a page that threw: its 404 page, or null when the error goes on. */
