@@ -1,7 +1,7 @@
 // Sign-in flood benchmark (issue 14 item 3): throughput and p95 of the trajectory list API alone,
 // then while 8 clients send wrong passwords as fast as they are answered, against the built app
 // on PostgreSQL over loopback. Bounded: fixed durations and concurrency. Needs `npx next build`.
-// Run: node --import ./bin/register.mjs bench/sign-in-flood.ts [--port 3805] [--seconds 20]
+// Run: npm run bench:sign-in -- [--port 3805] [--seconds 20] [--rotate]
 //   --rotate  each flood request claims a new client address (X-Forwarded-For), as a botnet would:
 //             the per-address backoff no longer helps and the hashing gate alone bounds the cost
 import { execFileSync, spawn } from "node:child_process";
