@@ -89,4 +89,12 @@ test("a run without trajectories says so instead of drawing empty charts", async
   await page.goto("/runs/search-r1-baseline/what-if");
   await expect(page.getByRole("heading", { name: "No trajectories yet" })).toBeVisible();
   await expect(page.getByRole("table", { name: "Outcome metrics by dataset" })).toContainText("0");
+  // Nothing was judged, so no rate reads 0 %: each says so.
+  const metrics = page.getByRole("region", { name: "Run metrics", exact: true });
+  for (const name of ["Over-search rate (OSR, HiPRAG)", "Under-search rate (USR, HiPRAG)"]) {
+    await expect(metrics.getByText(name).locator("xpath=following-sibling::dd[1]")).toHaveText("not judged");
+  }
+  await expect(
+    page.getByRole("table", { name: "Outcome metrics by dataset" }).getByRole("row").nth(1).getByRole("cell").nth(5),
+  ).toHaveText("not judged");
 });

@@ -9,8 +9,13 @@ import { formatDecimal, formatPercent, formatScore } from "@/lib/browse/format";
 import type { TRate } from "@/lib/metrics/process";
 import { whatIfQueries } from "@/lib/what-if/queries";
 
+// A rate over nothing judged is "not judged", never 0 %: the run may simply carry no such labels.
+const NOT_JUDGED = "not judged";
 const rate = (r: TRate) =>
-  `${formatPercent(r.rate)} (${r.count.toLocaleString("en-US")} / ${r.total.toLocaleString("en-US")})`;
+  r.total === 0
+    ? NOT_JUDGED
+    : `${formatPercent(r.rate)} (${r.count.toLocaleString("en-US")} / ${r.total.toLocaleString("en-US")})`;
+const shortRate = (r: TRate) => (r.total === 0 ? NOT_JUDGED : formatPercent(r.rate));
 
 /** The run's metrics — what `trajscope metrics --run NAME` prints, from the same function. */
 export function RunMetricsCard({ runName }: { runName: string }) {
@@ -39,7 +44,8 @@ export function RunMetricsCard({ runName }: { runName: string }) {
       <h2 className="font-semibold">Run metrics</h2>
       <p className="text-xs text-zinc-500">
         The same numbers as <code>npx trajscope metrics --run {runName}</code>. EM/F1/acc normalized as{" "}
-        {m.normalization}.
+        {m.normalization}. OSR and USR are HiPRAG&apos;s rates over judged search decisions, per dataset as its
+        analysis.py prints them.
       </p>
       <Table aria-label="Outcome metrics by dataset">
         <thead>
@@ -49,16 +55,23 @@ export function RunMetricsCard({ runName }: { runName: string }) {
             <Th className="text-right">EM</Th>
             <Th className="text-right">F1</Th>
             <Th className="text-right">acc</Th>
+            <Th className="text-right">OSR</Th>
+            <Th className="text-right">USR</Th>
           </tr>
         </thead>
         <tbody>
-          {[{ dataset: "all", ...m.overall }, ...m.byDataset].map((row, i) => (
+          {[
+            { dataset: "all", ...m.overall, overSearchRate: m.overSearchRate, underSearchRate: m.underSearchRate },
+            ...m.byDataset,
+          ].map((row, i) => (
             <tr key={`${row.dataset}-${i}`} className={i === 0 ? "font-semibold" : undefined}>
               <Td>{row.dataset ?? "(none)"}</Td>
               <Td className="text-right tabular-nums">{row.trajectories.toLocaleString("en-US")}</Td>
               <Td className="text-right tabular-nums">{formatScore(row.em, 4)}</Td>
               <Td className="text-right tabular-nums">{formatScore(row.f1, 4)}</Td>
               <Td className="text-right tabular-nums">{formatScore(row.acc, 4)}</Td>
+              <Td className="text-right tabular-nums">{shortRate(row.overSearchRate)}</Td>
+              <Td className="text-right tabular-nums">{shortRate(row.underSearchRate)}</Td>
             </tr>
           ))}
         </tbody>
