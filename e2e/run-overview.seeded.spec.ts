@@ -40,7 +40,7 @@ test("a labelled run shows HiPRAG's OSR as counted from its current labels, and 
   const searchCard = summary.getByRole("group", { name: "OSR / USR (HiPRAG)" });
   await expect(searchCard).toContainText(`OSR ${over} / ${decisions.length} searches`);
   await expect(searchCard).toContainText(`${((over / decisions.length) * 100).toFixed(1)}% /`);
-  await expect(searchCard).toContainText("trajectories with an over- / under-search step");
+  await expect(searchCard).toContainText("share of trajectories with such a step");
   // Search-P1 logs step_quality labels: PRO-Step's definition is the one in force.
   await expect(summary.getByRole("group", { name: "Flawed but correct" })).toContainText("PRO-Step definition");
   // The mean-reward card lists reward terms; this run logs no counts beside them.

@@ -12,9 +12,14 @@ const counted = (r: TCountRate, of: string) => (r.total === 0 ? `no ${of} judged
 const DEFINITIONS = {
   "pro-step": {
     name: "PRO-Step",
+    short: "correct with a BAD step",
     text: "correct (EM ≥ 1) with a BAD step_quality step, of correct trajectories whose steps were judged",
   },
-  hiprag: { name: "HiPRAG", text: "correct (EM ≥ 1) with an over- or under-search step, of correct trajectories" },
+  hiprag: {
+    name: "HiPRAG",
+    short: "correct with an over-/under-search step",
+    text: "correct (EM ≥ 1) with an over- or under-search step, of correct trajectories",
+  },
 } as const;
 
 export function SearchDecisionsCard({ overall }: { overall: TRunOverview["overall"] }) {
@@ -32,7 +37,7 @@ export function SearchDecisionsCard({ overall }: { overall: TRunOverview["overal
             OSR {counted(osr, "searches")} · USR {counted(usr, "non-search steps")}
           </p>
           <p>
-            trajectories with an over- / under-search step: {formatPercent(overall.overSearchRate)} /{" "}
+            share of trajectories with such a step: {formatPercent(overall.overSearchRate)} /{" "}
             {formatPercent(overall.underSearchRate)}
           </p>
         </>
@@ -58,7 +63,7 @@ export function FlawedButCorrectCard({ overall }: { overall: TRunOverview["overa
       <p>
         {definition.name} definition: {fbc.total === 0 ? "no correct trajectory judged" : `${fbc.count} / ${fbc.total}`}
       </p>
-      <p>{definition.text}</p>
+      <p>{definition.short}</p>
     </Stat>
   );
 }
