@@ -26,19 +26,37 @@ export type TOutcomeSummary = {
   searchesPerTrajectory: number | null;
 };
 
+/** A count over a total; rate null when the total is 0 (nothing judged). */
+export type TCountRate = { count: number; total: number; rate: number | null };
+
+/**
+ * Which "flawed but correct" is in force: PRO-Step's (a correct answer with a BAD step_quality
+ * step, over correct trajectories whose steps were judged) or HiPRAG's (a correct answer with an
+ * over- or under-search step, over correct trajectories). Null when the run has neither label.
+ */
+export type TFlawedButCorrectDefinition = "pro-step" | "hiprag";
+
 export type TRunOverview = {
   overall: TOutcomeSummary & {
-    /** Shares of all trajectories with at least one over-/under-searched step. */
+    /** HiPRAG's OSR / USR: flagged search / non-search steps over those carrying the label. */
+    searchDecisions: { osr: TCountRate; usr: TCountRate };
+    /**
+     * Shares of all trajectories with at least one over-/under-searched step; null (not judged)
+     * when the run has no over-/under-search label at all.
+     */
     overSearchRate: number | null;
     underSearchRate: number | null;
     /** Share of trajectories whose format is valid, among those where it is known. */
     formatValidRate: number | null;
-    /** IFBC: share of correct trajectories (EM ≥ 1) with at least one step labelled BAD. */
+    /** The definition in force and its count, or null with the reason when nothing was judged. */
+    flawedButCorrect: ({ definition: TFlawedButCorrectDefinition } & TCountRate) | { definition: null; reason: string };
+    /** flawedButCorrect's rate (null: not judged, or no correct trajectory). */
     flawedButCorrectRate: number | null;
     trainingSteps: { min: number; max: number } | null;
   };
   byDataset: (TOutcomeSummary & { dataset: string | null })[];
-  rewardComponents: { name: string; mean: number; trajectories: number }[];
+  /** Reward terms, and counts a preset logs beside them (n, n_corr, n_plan: not terms of the sum). */
+  rewardComponents: { name: string; mean: number; trajectories: number; kind: "term" | "count" }[];
 };
 
 /** The values the filter bar offers: what the run actually contains. */

@@ -81,9 +81,14 @@ describe.each(DATABASE_KINDS)("run overview on %s", (kind) => {
       acc: 2 / 3,
       reward: 1.5 / 3,
       searchesPerTrajectory: 1,
-      overSearchRate: 0.25,
-      underSearchRate: 0.25,
+      // The run has step_quality labels only: no over-/under-search judged, so "not judged"
+      // (null), not the 25 % its unlabelled flag columns would give.
+      searchDecisions: { osr: { count: 0, total: 0, rate: null }, usr: { count: 0, total: 0, rate: null } },
+      overSearchRate: null,
+      underSearchRate: null,
       formatValidRate: 2 / 3,
+      // PRO-Step: a is correct with a BAD intermediate step; c's only step (the answer) is GOOD.
+      flawedButCorrect: { definition: "pro-step", count: 1, total: 2, rate: 0.5 },
       flawedButCorrectRate: 0.5,
       trainingSteps: { min: 10, max: 30 },
     });
@@ -93,9 +98,90 @@ describe.each(DATABASE_KINDS)("run overview on %s", (kind) => {
       [null, 1, null],
     ]);
     expect(overview.rewardComponents).toEqual([
-      { name: "accuracy", mean: 2 / 3, trajectories: 3 },
-      { name: "path", mean: 0.375, trajectories: 2 },
+      { name: "accuracy", mean: 2 / 3, trajectories: 3, kind: "term" },
+      { name: "path", mean: 0.375, trajectories: 2, kind: "term" },
     ]);
+  });
+
+  it("gives HiPRAG's OSR/USR over judged decisions, the trajectory shares, and HiPRAG's flawed but correct", async () => {
+    const flag = (step: number, name: string, value: boolean, createdAt = "2026-01-01T00:00:00Z") => ({
+      step,
+      source: "judge:gpt",
+      name,
+      value: String(value),
+      type: "boolean" as const,
+      createdAt,
+    });
+    const hiprag = await createTestRun(test.db, [
+      {
+        key: "p",
+        em: 1,
+        overSearch: true,
+        underSearch: true,
+        components: { A: 1, n: 4, n_corr: 2 },
+        steps: [{ kind: "search" }, { kind: "search" }, { kind: "reasoning" }, { kind: "answer" }],
+        labels: [
+          flag(0, "over_search", true),
+          flag(1, "over_search", false),
+          flag(2, "under_search", false),
+          flag(3, "under_search", true),
+        ],
+      },
+      {
+        key: "q",
+        em: 0,
+        underSearch: true,
+        components: { A: 0, n: 2, n_corr: 1 },
+        steps: [{ kind: "search" }, { kind: "reasoning" }],
+        // The judge's over-search is corrected to false later: the correction is the current label.
+        labels: [
+          flag(0, "over_search", true),
+          { ...flag(0, "over_search", false, "2026-01-02T00:00:00Z"), corrects: 0 },
+          flag(1, "under_search", true),
+        ],
+      },
+      {
+        key: "r",
+        em: 1,
+        components: { A: 1, n: 2, n_corr: 2 },
+        steps: [{ kind: "search" }, { kind: "answer" }],
+        // under_search on a search step is not a search decision HiPRAG counts.
+        labels: [flag(0, "over_search", false), flag(0, "under_search", true)],
+      },
+      { key: "s", em: 1, components: { A: 1, n: 0, n_corr: 0 } },
+    ]);
+    await test.db.prisma.run.update({ where: { id: hiprag.runId }, data: { method: "HiPRAG" } });
+    const { overall, rewardComponents } = await getRunOverview(test.db, hiprag.runId);
+    // Hand count. Search steps with an over_search label: p0 true, p1 false, q0 false (corrected),
+    // r0 false. Non-search steps with under_search: p2 false, p3 true, q1 true.
+    expect(overall.searchDecisions).toEqual({
+      osr: { count: 1, total: 4, rate: 0.25 },
+      usr: { count: 2, total: 3, rate: 2 / 3 },
+    });
+    // Trajectories with such a step: p of four; p and q of four.
+    expect([overall.overSearchRate, overall.underSearchRate]).toEqual([0.25, 0.5]);
+    // Correct (EM ≥ 1): p, r, s; with an over-/under-search step: p.
+    expect(overall.flawedButCorrect).toEqual({ definition: "hiprag", count: 1, total: 3, rate: 1 / 3 });
+    expect(rewardComponents.map((c) => [c.name, c.kind, c.mean])).toEqual([
+      ["A", "term", 0.75],
+      ["n", "count", 2],
+      ["n_corr", "count", 1.25],
+    ]);
+  });
+
+  it("says nothing was judged when a run has no process labels", async () => {
+    const plain = await createTestRun(test.db, [
+      { key: "x", em: 1 },
+      { key: "y", em: 0 },
+    ]);
+    const { overall } = await getRunOverview(test.db, plain.runId);
+    expect(overall.flawedButCorrect).toEqual({
+      definition: null,
+      reason: "no step_quality or over-/under-search labels in this run",
+    });
+    expect(overall.flawedButCorrectRate).toBeNull();
+    expect([overall.overSearchRate, overall.underSearchRate]).toEqual([null, null]);
+    expect(overall.searchDecisions.osr.rate).toBeNull();
   });
 
   it("summarises an empty run without dividing by zero", async () => {

@@ -4,6 +4,8 @@ import { DomainError } from "@/lib/http/errors";
 import type { TDatabase } from "@/lib/db/connection";
 import { numericEntries } from "@/lib/browse/server/trajectory-row";
 import { normalizationOf } from "@/lib/what-if/server/what-if-run";
+import { rewardComponentKind } from "@/lib/runs/reward-component-kind";
+import { getRunProcessSummary } from "./run-process-summary";
 
 /** A run by its name (its id in URLs), or null. */
 export async function getRunByName(db: TDatabase, name: string): Promise<TRunHeader | null> {
@@ -29,7 +31,7 @@ type TGroupRecord = {
   dataset: string | null;
   n: number;
   correct: number;
-  flawed: number;
+  search_flawed: number;
   min_step: number | null;
   max_step: number | null;
 };
@@ -96,7 +98,7 @@ export async function getRunOverview(db: TDatabase, runId: number): Promise<TRun
          .join(", ")},
        ${measure("valid", "is_format_valid::int")},
        (count(*) FILTER (WHERE em >= 1))::int AS correct,
-       (count(*) FILTER (WHERE em >= 1 AND is_flawed_but_correct))::int AS flawed,
+       (count(*) FILTER (WHERE em >= 1 AND (has_over_search OR has_under_search)))::int AS search_flawed,
        min(training_step) AS min_step, max(training_step) AS max_step
        ${componentSql.map((c) => `, ${c}`).join("")}
      FROM trajectories WHERE run_id = $1::int GROUP BY dataset ORDER BY dataset NULLS LAST`,
@@ -104,15 +106,20 @@ export async function getRunOverview(db: TDatabase, runId: number): Promise<TRun
   );
   const totals = totalsOf(records, components);
   const trajectories = records.reduce((n, r) => n + r.n, 0);
-  const correct = records.reduce((n, r) => n + r.correct, 0);
   const steps = records.flatMap((r) => (r.min_step !== null && r.max_step !== null ? [r] : []));
+  const run = await db.prisma.run.findUnique({ where: { id: runId }, select: { method: true } });
+  const process = await getRunProcessSummary(db, runId, run?.method ?? null, {
+    trajectories,
+    correct: records.reduce((n, r) => n + r.correct, 0),
+    correctWithSearchFlaw: records.reduce((n, r) => n + r.search_flawed, 0),
+    withOverSearch: totals.get("over")?.sum ?? 0,
+    withUnderSearch: totals.get("under")?.sum ?? 0,
+  });
   return {
     overall: {
       ...toSummary(totals, trajectories),
-      overSearchRate: meanOf(totals, "over"),
-      underSearchRate: meanOf(totals, "under"),
+      ...process,
       formatValidRate: meanOf(totals, "valid"),
-      flawedButCorrectRate: correct > 0 ? records.reduce((n, r) => n + r.flawed, 0) / correct : null,
       trainingSteps: steps.length
         ? { min: Math.min(...steps.map((r) => r.min_step!)), max: Math.max(...steps.map((r) => r.max_step!)) }
         : null,
@@ -120,7 +127,9 @@ export async function getRunOverview(db: TDatabase, runId: number): Promise<TRun
     byDataset: records.map((r) => ({ dataset: r.dataset, ...toSummary(totalsOf([r], []), r.n) })),
     rewardComponents: components.flatMap((name, i) => {
       const total = totals.get(`c${i}`);
-      return total && total.n > 0 ? [{ name, mean: total.sum / total.n, trajectories: total.n }] : [];
+      return total && total.n > 0
+        ? [{ name, mean: total.sum / total.n, trajectories: total.n, kind: rewardComponentKind(name) }]
+        : [];
     }),
   };
 }

@@ -1,26 +1,14 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
-import { Card } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatCount } from "@/lib/format/date";
 import { formatDecimal, formatPercent, formatScore } from "@/lib/browse/format";
 import { browseQueries } from "@/lib/browse/queries";
 import { DatasetTable } from "./dataset-table";
-
-function Stat({ label, value, hint, children }: { label: string; value: string; hint?: string; children?: ReactNode }) {
-  return (
-    <Card className="p-3">
-      <h3 className="text-xs font-medium uppercase tracking-wide text-zinc-500" title={hint}>
-        {label}
-      </h3>
-      <p className="mt-1 text-xl font-semibold tabular-nums">{value}</p>
-      {children && <div className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">{children}</div>}
-    </Card>
-  );
-}
+import { FlawedButCorrectCard, SearchDecisionsCard } from "./process-cards";
+import { Stat } from "./stat-card";
 
 export function RunOverviewCards({ runName }: { runName: string }) {
   const overview = useQuery(browseQueries.overview(runName));
@@ -36,9 +24,11 @@ export function RunOverviewCards({ runName }: { runName: string }) {
   }
   const { overall, byDataset, rewardComponents } = overview.data;
   if (overall.trajectories === 0) return null;
+  const terms = rewardComponents.filter((c) => c.kind === "term");
+  const counts = rewardComponents.filter((c) => c.kind === "count");
   return (
     <section aria-label="Run summary" className="space-y-3">
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-7">
         <Stat label="Trajectories" value={formatCount(overall.trajectories)}>
           {overall.trainingSteps && `training steps ${overall.trainingSteps.min}–${overall.trainingSteps.max}`}
         </Stat>
@@ -46,27 +36,32 @@ export function RunOverviewCards({ runName }: { runName: string }) {
           F1 {formatScore(overall.f1)} · acc {formatPercent(overall.acc)}
         </Stat>
         <Stat label="Mean reward" value={formatScore(overall.reward)}>
-          {rewardComponents.map((c) => (
-            <span key={c.name} className="mr-2 inline-block">
-              {c.name} {formatScore(c.mean)}
-            </span>
-          ))}
+          <p aria-label="Reward terms">
+            {terms.map((c) => (
+              <span key={c.name} className="mr-2 inline-block">
+                {c.name} {formatScore(c.mean)}
+              </span>
+            ))}
+          </p>
+          {counts.length > 0 && (
+            <p aria-label="Counts per trajectory" title="Counts the reward logs beside its terms; not terms of the sum">
+              counts per trajectory:{" "}
+              {counts.map((c) => (
+                <span key={c.name} className="mr-2 inline-block">
+                  {c.name} {formatDecimal(c.mean)}
+                </span>
+              ))}
+            </p>
+          )}
         </Stat>
         <Stat label="Searches / trajectory" value={formatDecimal(overall.searchesPerTrajectory)} />
-        <Stat
-          label="Over- / under-search"
-          value={`${formatPercent(overall.overSearchRate)} / ${formatPercent(overall.underSearchRate)}`}
-          hint="Share of trajectories with at least one over-searched / under-searched step"
-        >
-          of trajectories with such a step
-        </Stat>
+        <SearchDecisionsCard overall={overall} />
         <Stat
           label="Format valid"
           value={formatPercent(overall.formatValidRate)}
           hint="Share of trajectories whose response follows the tag grammar"
-        >
-          flawed but correct: {formatPercent(overall.flawedButCorrectRate)} of correct
-        </Stat>
+        />
+        <FlawedButCorrectCard overall={overall} />
       </div>
       {byDataset.length > 1 && <DatasetTable rows={byDataset} />}
     </section>
@@ -78,9 +73,9 @@ export function RunOverviewSkeleton() {
     <div
       aria-busy="true"
       aria-label="Loading the run summary"
-      className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6"
+      className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-7"
     >
-      {Array.from({ length: 6 }, (_, i) => (
+      {Array.from({ length: 7 }, (_, i) => (
         <Skeleton key={i} className="h-20" />
       ))}
     </div>
