@@ -11,7 +11,7 @@ const HOW_ESTIMATED = {
   slow: `Counting every match exactly did not finish within ${EXACT_BUDGET_MS} ms; the figure is PostgreSQL's query planner estimate from the tables' statistics, which ingest refreshes.`,
 } as const;
 
-/** "1,234 trajectories", or "≈ 1,000,000 trajectories (estimated from table statistics: why)" when counting would be slow. */
+/** "1,234 trajectories", or "≈ 1,000,000 trajectories (estimated)" when counting would be slow. */
 export function ListCount({
   count,
   isPending,
