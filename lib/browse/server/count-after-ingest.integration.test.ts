@@ -90,36 +90,4 @@ describe.each(DATABASE_KINDS)("counts right after an ingest on %s", (kind) => {
     expect(count).toEqual({ count: independent, isExact: true });
     expect(page.items).toHaveLength(Math.min(50, independent));
   });
-
-  // Runs last: it adds a second judge's labels to the run the tests above read.
-  it("refreshes statistics after a label file alone, and counts its labels exactly", async () => {
-    const trajectories = await test.db.sql.query<{ external_id: string }>(
-      `SELECT external_id FROM trajectories WHERE run_id = $1 ORDER BY id`,
-      [runId],
-    );
-    // Every third trajectory judged right by a second judge: a known count.
-    const lines = trajectories.map(({ external_id }, i) =>
-      JSON.stringify({
-        type: "labels",
-        trajectory: external_id,
-        labels: [{ source: "judge:second", name: "answer_correct", value: i % 3 === 0 }],
-      }),
-    );
-    const folder = await mkdtemp(path.join(tmpdir(), "trajscope-count-labels-"));
-    const file = path.join(folder, "second-judge.jsonl");
-    await writeFile(file, lines.join("\n"));
-    const report = await ingestSources(test.db, [await openFileSource(file)], { run: "bamboogle" });
-    expect(report).toMatchObject({ rejected: 0, stored: trajectories.length });
-
-    const [labels] = await test.db.sql.query<{ rows: number; reltuples: number }>(
-      `SELECT (SELECT count(*)::int FROM labels) AS rows,
-              (SELECT reltuples::float8 FROM pg_class WHERE oid = to_regclass('labels')) AS reltuples`,
-    );
-    expect(labels!.reltuples).toBe(labels!.rows);
-    const { filter } = stateOf("label=answer_correct=true@judge:second");
-    expect(await countTrajectories(test.db, { runId, filter })).toEqual({
-      count: Math.ceil(trajectories.length / 3),
-      isExact: true,
-    });
-  });
 });
