@@ -1,5 +1,4 @@
 import "server-only";
-import { EXACT_BUDGET_MS, EXACT_UP_TO } from "@/lib/browse/count-budget";
 import type { TTrajectoryFilter } from "@/lib/browse/filter";
 import type { TTrajectoryCount } from "@/lib/browse/types";
 import type { TDatabase } from "@/lib/db/connection";
@@ -8,8 +7,9 @@ import { trajectoryFilterSql } from "./trajectory-filter-sql";
 
 // How many trajectories pass a filter. Counting a million rows through EXISTS subqueries takes
 // seconds, so: ask the planner for its estimate first (a millisecond); count exactly only when the
-// estimate is small, and within a time budget; otherwise answer the estimate and say why. The
-// estimate is only as good as the planner's statistics, which ingest refreshes (planner-statistics.ts).
+// estimate is small, and within a time budget; otherwise answer the estimate and say so.
+const EXACT_UP_TO = 200_000;
+const EXACT_BUDGET_MS = 250;
 const QUERY_CANCELED = "57014";
 
 export async function countTrajectories(
@@ -19,11 +19,9 @@ export async function countTrajectories(
   const params = new SqlParams();
   const where = trajectoryFilterSql(input.filter, params, params.add(input.runId, "int")).join(" AND ");
   const estimate = await estimateRows(db, `SELECT 1 FROM trajectories t WHERE ${where}`, params.values);
-  if (estimate > EXACT_UP_TO) return { count: estimate, isExact: false, estimatedBecause: "large" };
+  if (estimate > EXACT_UP_TO) return { count: estimate, isExact: false };
   const exact = await countWithin(db, `SELECT count(*)::int AS n FROM trajectories t WHERE ${where}`, params.values);
-  return exact === null
-    ? { count: estimate, isExact: false, estimatedBecause: "slow" }
-    : { count: exact, isExact: true };
+  return exact === null ? { count: estimate, isExact: false } : { count: exact, isExact: true };
 }
 
 async function estimateRows(db: TDatabase, sql: string, values: unknown[]): Promise<number> {

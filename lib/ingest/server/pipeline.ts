@@ -1,6 +1,5 @@
 import "server-only";
 import type { TDatabase } from "@/lib/db/connection";
-import { INGEST_TABLES, refreshPlannerStatistics } from "@/lib/db/planner-statistics";
 import { writeLabelSets } from "./write-labels";
 import { metricPointKey, writeMetricPoints, type TMetricPoint } from "./write-metrics";
 import { writeTrajectoryBatch } from "./write-trajectories";
@@ -176,9 +175,6 @@ class Ingest {
     await this.flush();
     await this.inFlight;
     await refreshStepStats(this.db, this.runId, [...this.touchedSteps]);
-    // Without fresh statistics the list's label filters take seconds and its count reads
-    // "≈ 1 (estimated)" right after an ingest (see planner-statistics.ts).
-    if (this.counts.stored > 0) await refreshPlannerStatistics(this.db, INGEST_TABLES);
     this.progress();
   }
 
