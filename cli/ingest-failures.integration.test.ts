@@ -105,6 +105,21 @@ describe.each(DATABASE_KINDS)("trajscope ingest on %s", (kind: TDatabaseKind) =>
       ]);
     },
   );
+
+  it("exits 65 when every line of a recognised file is rejected, naming the rejects file", CLI_TIMEOUT, async () => {
+    // Canonical records whose every line fails validation: the format is known, nothing is usable.
+    const file = path.join(folder, "all-bad.jsonl");
+    const bad = (id: string) => trajectoryLine(id, { question: 17 });
+    await writeFile(file, `${bad("x1")}\n${bad("x2")}\n${bad("x3")}\n`);
+    const result = await trajscope(["ingest", file, "--run", "all-bad", "--rejects", "all-bad.jsonl"], database, folder)
+      .exited;
+    expect(result.code).toBe(65);
+    expect(result.stderr.trim()).toBe(
+      "trajscope ingest: every line read (3) was rejected and nothing was stored; the reasons are in all-bad.jsonl",
+    );
+    const rejects = (await readFile(path.join(folder, "all-bad.jsonl"), "utf8")).trim().split("\n");
+    expect(rejects.map((l) => JSON.parse(l).line)).toEqual([1, 2, 3]);
+  });
 });
 
 describe("trajscope ingest when PostgreSQL drops its connections mid-ingest", () => {

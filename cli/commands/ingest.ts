@@ -27,7 +27,7 @@ Options:
   --json            print the summary as JSON (with peak memory), for scripts
 
 Files may be gzip-compressed (.jsonl.gz, .json.gz). Ingesting the same files again stores nothing
-twice. Rejected lines never stop the rest. Exits with 65 when a file is empty or in no known format.`;
+twice. Rejected lines never stop the rest. Exits with 65 when a file is empty or in no known format, or when every line read was rejected.`;
 
 export const ingestCommand: TCommand = {
   name: "ingest",
@@ -105,6 +105,13 @@ export const ingestCommand: TCommand = {
         const list = unread.map((f) => `${f.file} (${f.format === "empty" ? "empty" : "format not recognised"})`);
         throw new CliError(
           `nothing could be read from ${list.join(", ")}; name the format with --format`,
+          DATA_EXIT_CODE,
+        );
+      }
+      // A file of lines that all fail is a wrong format or a broken writer, not a success.
+      if (report.rejected > 0 && report.stored + report.unchanged === 0) {
+        throw new CliError(
+          `every line read (${report.rejected}) was rejected and nothing was stored; the reasons are in ${rejectsPath}`,
           DATA_EXIT_CODE,
         );
       }
