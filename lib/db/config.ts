@@ -11,6 +11,15 @@ export function readDatabaseConfig(env: NodeJS.ProcessEnv = process.env): TDatab
   return { kind: "pglite", dataDir };
 }
 
+/**
+ * DATABASE_READ_URL: a streaming replica of DATABASE_URL that pages and read APIs use (lib/db/read-db.ts).
+ * Only beside a PostgreSQL primary; the embedded database has no replicas.
+ */
+export function readReplicaUrl(env: NodeJS.ProcessEnv = process.env): string | null {
+  const url = env.DATABASE_READ_URL?.trim();
+  return url && env.DATABASE_URL?.trim() ? url : null;
+}
+
 /** The folder holding prisma/ and the data folder: the CLI sets it, the app runs from it. */
 export function projectRoot(env: NodeJS.ProcessEnv = process.env): string {
   return env.TRAJSCOPE_ROOT?.trim() || process.cwd();

@@ -15,6 +15,8 @@ const PLUMBING = new Set([
   "migrate.ts",
   "pglite-lock.ts",
   "planner-statistics.ts",
+  "read-db.ts",
+  "replica.ts",
   "schema-drift.ts",
   "sql-params.ts",
   "transaction.ts",

@@ -6,6 +6,7 @@ import { isPrivateMode } from "@/lib/auth/server/access";
 import type { TAction } from "@/lib/auth/roles";
 import { getDb } from "@/lib/db/client";
 import { DatabaseUnreachableError } from "@/lib/db/connection";
+import { wroteAtCookie } from "@/lib/db/read-db";
 import type { TUser } from "@/lib/auth/server/users";
 import { DomainError, type TErrorCode } from "./errors";
 import { redactPeople } from "./redact-people";
@@ -116,7 +117,11 @@ export function defineRoute<
       const body = definition.body ? definition.body.parse(await readJson(request)) : undefined;
       const result = await definition.handler({ params, query, body: body as z.infer<TBody>, user, request });
       // Who wrote what is for signed-in people only, in either mode.
-      return NextResponse.json(user ? result : redactPeople(result));
+      const response = NextResponse.json(user ? result : redactPeople(result));
+      // With reads on a replica, this browser reads from the primary until its write has replicated.
+      const wroteAt = SAFE_METHODS.has(request.method) ? null : await wroteAtCookie();
+      if (wroteAt) response.cookies.set(wroteAt.name, wroteAt.value, wroteAt.options);
+      return response;
     } catch (error) {
       if (error instanceof z.ZodError) {
         return errorResponse(422, "invalid_request", "Invalid request", z.flattenError(error));

@@ -1,6 +1,6 @@
 import "server-only";
 import { browseQueries, PAGE_SIZE, type TListState } from "@/lib/browse/queries";
-import { getDb } from "@/lib/db/client";
+import { getReadDb } from "@/lib/db/read-db";
 import { DomainError } from "@/lib/http/errors";
 import { resolvedBy } from "@/lib/http/resolved-by";
 import { getRunFacets } from "@/lib/runs/server/run-facets";
@@ -25,24 +25,24 @@ const runIdOf = async (run: string) => (await findRun(run)).id;
 
 export const resolveRunHeader = ({ run }: TRunInput) => findRun(run);
 
-export const resolveOverview = async ({ run }: TRunInput) => getRunOverview(await getDb(), await runIdOf(run));
+export const resolveOverview = async ({ run }: TRunInput) => getRunOverview(await getReadDb(), await runIdOf(run));
 
-export const resolveFacets = async ({ run }: TRunInput) => getRunFacets(await getDb(), await runIdOf(run));
+export const resolveFacets = async ({ run }: TRunInput) => getRunFacets(await getReadDb(), await runIdOf(run));
 
 export const resolveTrajectoryPage = async ({ run, ...page }: TRunInput & Omit<TListInput, "runId">) =>
-  listTrajectories(await getDb(), { runId: await runIdOf(run), ...page });
+  listTrajectories(await getReadDb(), { runId: await runIdOf(run), ...page });
 
 export const resolveTrajectoryCount = async ({ run, filter }: TRunInput & Pick<TListState, "filter">) =>
-  countTrajectories(await getDb(), { runId: await runIdOf(run), filter });
+  countTrajectories(await getReadDb(), { runId: await runIdOf(run), filter });
 
 export async function resolveTrajectory({ run, trajectoryId }: TTrajectoryInput) {
-  const detail = await getTrajectory(await getDb(), { runId: await runIdOf(run), trajectoryId });
+  const detail = await getTrajectory(await getReadDb(), { runId: await runIdOf(run), trajectoryId });
   if (!detail) throw noTrajectory(run, trajectoryId);
   return detail;
 }
 
 export async function resolveNeighbours({ run, trajectoryId, filter, sort }: TTrajectoryInput & TListState) {
-  const neighbours = await getTrajectoryNeighbours(await getDb(), {
+  const neighbours = await getTrajectoryNeighbours(await getReadDb(), {
     runId: await runIdOf(run),
     trajectoryId,
     filter,
@@ -53,13 +53,13 @@ export async function resolveNeighbours({ run, trajectoryId, filter, sort }: TTr
 }
 
 export async function resolveStep({ run, trajectoryId, stepIndex }: TTrajectoryInput & { stepIndex: number }) {
-  const step = await getTrajectoryStep(await getDb(), { runId: await runIdOf(run), trajectoryId, stepIndex });
+  const step = await getTrajectoryStep(await getReadDb(), { runId: await runIdOf(run), trajectoryId, stepIndex });
   if (!step) throw new DomainError("step_not_found", `Trajectory ${trajectoryId} has no step ${stepIndex}.`);
   return step;
 }
 
 export async function resolveResponse({ run, trajectoryId }: TTrajectoryInput) {
-  const response = await getTrajectoryResponse(await getDb(), { runId: await runIdOf(run), trajectoryId });
+  const response = await getTrajectoryResponse(await getReadDb(), { runId: await runIdOf(run), trajectoryId });
   if (!response) throw noTrajectory(run, trajectoryId);
   return response;
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { compareQueries, partStates, snapshotQueries } from "@/lib/compare/queries";
 import type { TCompareState } from "@/lib/compare/state";
-import { getDb } from "@/lib/db/client";
+import { getReadDb } from "@/lib/db/read-db";
 import { resolvedBy } from "@/lib/http/resolved-by";
 import { loadCompareCurves, loadCompareDiff, loadCompareScores } from "./compare-view";
 import { listActiveSnapshots } from "./snapshots";
@@ -9,13 +9,13 @@ import { listActiveSnapshots } from "./snapshots";
 // One resolver per key of lib/compare/queries.ts. An endpoint gets the part of the state its
 // query string carries; a page passes the same part (partStates), so both compute one DTO.
 
-export const resolveCompareScores = async (state: TCompareState) => loadCompareScores(await getDb(), state);
+export const resolveCompareScores = async (state: TCompareState) => loadCompareScores(await getReadDb(), state);
 
-export const resolveCompareCurves = async (state: TCompareState) => loadCompareCurves(await getDb(), state);
+export const resolveCompareCurves = async (state: TCompareState) => loadCompareCurves(await getReadDb(), state);
 
-export const resolveCompareDiff = async (state: TCompareState) => loadCompareDiff(await getDb(), state);
+export const resolveCompareDiff = async (state: TCompareState) => loadCompareDiff(await getReadDb(), state);
 
-export const resolveSnapshotList = async () => listActiveSnapshots(await getDb());
+export const resolveSnapshotList = async () => listActiveSnapshots(await getReadDb());
 
 export const compareServerQueries = {
   scores: (s: TCompareState) => resolvedBy(compareQueries.scores(s), () => resolveCompareScores(partStates.scores(s))),

@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb } from "@/lib/db/client";
+import { getReadDb } from "@/lib/db/read-db";
 import type { TChartQuery, TEfficiencyQuery } from "@/lib/dynamics/params";
 import { dynamicsQueries } from "@/lib/dynamics/queries";
 import { resolvedBy } from "@/lib/http/resolved-by";
@@ -10,16 +10,16 @@ import { getEfficiencyCharts, getMetricCatalog, getMetricChart, listRunNames } f
 // lib/ablation/server/queries.ts). The chart endpoints and the dynamics page call the same one.
 
 export const resolveMetricCatalog = async ({ run }: TRunInput) =>
-  getMetricCatalog(await getDb(), (await findRun(run)).id);
+  getMetricCatalog(await getReadDb(), (await findRun(run)).id);
 
 export const resolveMetricChart = async ({ run, query }: TRunInput & { query: TChartQuery }) =>
-  getMetricChart(await getDb(), await findRun(run), query);
+  getMetricChart(await getReadDb(), await findRun(run), query);
 
 export const resolveEfficiency = async ({ run, query }: TRunInput & { query: TEfficiencyQuery }) =>
-  getEfficiencyCharts(await getDb(), await findRun(run), query);
+  getEfficiencyCharts(await getReadDb(), await findRun(run), query);
 
 /** Every run's name: the dynamics page hands them to its overlay picker as props (no query key). */
-export const resolveRunNames = async () => listRunNames(await getDb());
+export const resolveRunNames = async () => listRunNames(await getReadDb());
 
 export const dynamicsServerQueries = {
   catalog: (run: string) => resolvedBy(dynamicsQueries.catalog(run), () => resolveMetricCatalog({ run })),

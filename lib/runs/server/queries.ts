@@ -1,6 +1,6 @@
 import "server-only";
 import { cache } from "react";
-import { getDb } from "@/lib/db/client";
+import { getReadDb } from "@/lib/db/read-db";
 import { resolvedBy } from "@/lib/http/resolved-by";
 import { runQueries } from "@/lib/runs/queries";
 import { getRunByNameOrThrow } from "./run-overview";
@@ -15,10 +15,10 @@ export type TRunInput = { run: string };
  * The run named in a URL; run_not_found when there is none. React's cache makes it one lookup per
  * page render however many resolvers a page prefetches (in a route handler it simply calls through).
  */
-export const findRun = cache(async (name: string) => getRunByNameOrThrow(await getDb(), name));
+export const findRun = cache(async (name: string) => getRunByNameOrThrow(await getReadDb(), name));
 
 /** runQueries.list — every run with its trajectory count, newest first. */
-export const resolveRunList = async () => listRuns(await getDb());
+export const resolveRunList = async () => listRuns(await getReadDb());
 
 export const runServerQueries = {
   list: () => resolvedBy(runQueries.list(), resolveRunList),

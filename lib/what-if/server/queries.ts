@@ -1,6 +1,6 @@
 import "server-only";
 import { cache } from "react";
-import { getDb } from "@/lib/db/client";
+import { getReadDb } from "@/lib/db/read-db";
 import type { TRunInput } from "@/lib/runs/server/queries";
 import { DomainError } from "@/lib/http/errors";
 import { defaultSpec } from "@/lib/what-if/default-spec";
@@ -17,11 +17,11 @@ import { getWhatIfRunOrThrow } from "./what-if-run";
 type TSpecInput = TRunInput & { spec: TWhatIfSpec | null };
 
 /** The run as the what-if reads it (run_not_found when absent), once per page render. */
-export const findWhatIfRun = cache(async (name: string) => getWhatIfRunOrThrow(await getDb(), name));
+export const findWhatIfRun = cache(async (name: string) => getWhatIfRunOrThrow(await getReadDb(), name));
 
 export async function resolveWhatIf({ run: name, spec }: TSpecInput) {
   const run = await findWhatIfRun(name);
-  return computeWhatIf(await getDb(), { run, spec: spec ?? defaultSpec(run.reward) });
+  return computeWhatIf(await getReadDb(), { run, spec: spec ?? defaultSpec(run.reward) });
 }
 
 export async function resolveTrajectoryReward({
@@ -30,7 +30,7 @@ export async function resolveTrajectoryReward({
   spec,
 }: TSpecInput & { trajectoryId: string }) {
   const run = await findWhatIfRun(name);
-  const reward = await getTrajectoryReward(await getDb(), {
+  const reward = await getTrajectoryReward(await getReadDb(), {
     run,
     trajectoryId,
     spec: spec ?? defaultSpec(run.reward),
@@ -39,4 +39,4 @@ export async function resolveTrajectoryReward({
   return reward;
 }
 
-export const resolveRunMetrics = async ({ run }: TRunInput) => getRunMetrics(await getDb(), await findWhatIfRun(run));
+export const resolveRunMetrics = async ({ run }: TRunInput) => getRunMetrics(await getReadDb(), await findWhatIfRun(run));
