@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState } from "react";
 import { AnnotateBar } from "@/components/annotate/annotate-bar";
 import { AnnotationProvider, rowDomId } from "@/components/annotate/annotation-context";
 import { StepAnnotation } from "@/components/annotate/step-annotation";
+import { SetAsideLabels } from "./set-aside-labels";
 import { useAnnotation } from "@/components/annotate/use-annotation";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -154,6 +155,7 @@ export function TrajectoryView({ runName, trajectoryId }: { runName: string; tra
         </div>
         <h2 className="font-semibold">Steps</h2>
         <StepList steps={steps} labelsByStep={byStep} context={context} />
+        <SetAsideLabels labels={detail.data.setAsideLabels} />
         <ShortcutsDialog open={dialog === "help"} onClose={() => setDialog(null)} shortcuts={shortcuts} />
         <RawResponseDialog
           open={dialog === "response"}

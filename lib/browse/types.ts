@@ -1,5 +1,6 @@
 // What the browse endpoints return and the server pages prefetch: the same JSON shapes on both
 // sides (ids of bigint columns as strings, dates as ISO strings).
+import type { TLabelVersionView } from "@/lib/annotate/types";
 import type { AnswerScheme } from "@/lib/metrics/answer";
 import type { TStepKind } from "@/lib/trajectory/types";
 
@@ -144,6 +145,8 @@ export type TTrajectoryDetail = {
   };
   steps: TStepView[];
   labels: TLabelView[];
+  /** People's labels a re-ingest set aside because their step changed: shown apart, counted nowhere. */
+  setAsideLabels: TLabelVersionView[];
 };
 
 export type TRawResponse = {

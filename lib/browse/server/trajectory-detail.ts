@@ -9,6 +9,7 @@ import {
   type TTrajectoryDetail,
 } from "@/lib/browse/types";
 import type { TDatabase } from "@/lib/db/connection";
+import { listEarlierVersionLabels } from "@/lib/annotate/server/label-history";
 import { readTrajectoryRow } from "./trajectory-row";
 
 // One trajectory for its page. What can be megabytes is cut in SQL — step texts, documents (to
@@ -84,6 +85,7 @@ export async function getTrajectory(
      FROM labels WHERE run_id = $1::int AND trajectory_id = $2::bigint ORDER BY step_index NULLS FIRST, id`,
     values,
   );
+  const setAsideLabels = await listEarlierVersionLabels(db.sql, input);
   return {
     trajectory,
     steps: steps.map(toStep),
@@ -98,6 +100,7 @@ export async function getTrajectory(
       correctsId: l.corrects_id,
       createdAt: l.created_at,
     })),
+    setAsideLabels,
   };
 }
 

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { listEarlierVersionLabels } from "@/lib/annotate/server/label-history";
 import { recordLabel } from "@/lib/annotate/server/label-writes";
 import { createUser, type TUser } from "@/lib/auth/server/users";
+import { getTrajectory } from "@/lib/browse/server/trajectory-detail";
 import { DATABASE_KINDS, openTestDatabase, type TTestDatabase } from "@/test/databases";
 import { ingestSources } from "./pipeline";
 import { openFileSource } from "../read-file";
@@ -155,6 +156,20 @@ describe.each(DATABASE_KINDS)("people's labels across a re-ingest on %s", (kind)
         earlierVersion: { stepKind: "reasoning", stepText: "Paris is the capital" },
       }),
     ]);
+
+    // The trajectory page shows it apart from the labels that hold, as the table stores it.
+    const detail = await getTrajectory(test.db, { runId: run!.id, trajectoryId: await idOf("t1") });
+    const [stored] = orphans;
+    expect(detail!.setAsideLabels.map((l) => [l.id, l.stepIndex, l.name, l.value, l.earlierVersion])).toEqual([
+      [
+        stored!.id,
+        stored!.step_index,
+        stored!.name,
+        stored!.value,
+        { stepKind: stored!.step_kind, stepText: stored!.step_text },
+      ],
+    ]);
+    expect(detail!.labels.map((l) => l.id)).not.toContain(onReasoning.id);
 
     // The kept correction still holds: t1's search is not over-search, as Ada said, not as the judge logs it.
     const flags = await test.db.sql.query<{ external_id: string; has_over_search: boolean }>(
