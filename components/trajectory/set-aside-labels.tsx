@@ -25,7 +25,7 @@ export function SetAsideLabels({ labels }: { labels: readonly TLabelVersionView[
                 {label.name} = {label.value}
               </span>{" "}
               <span className="text-zinc-500">
-                · {label.stepIndex === null ? "whole trajectory" : `step ${label.stepIndex}`}
+                · {label.stepIndex === null ? "whole trajectory" : `step ${label.stepIndex + 1}`}
                 {label.earlierVersion?.stepKind ? ` (${label.earlierVersion.stepKind})` : ""} · {label.source}
                 {label.authorName && label.source !== `human:${label.authorName}` ? ` (${label.authorName})` : ""} · v
                 {label.version} · {formatDateTime(label.createdAt)}
