@@ -29,6 +29,11 @@ export type TIngestOptions = {
   onProgress?(progress: TIngestProgress): void;
   /** Each record's outcome once written, by where it was read (the HTTP API answers per item). */
   onOutcome?(location: TLocation, outcome: "stored" | "unchanged"): void;
+  /**
+   * Recompute the per-step aggregates of every step read, not only of the steps that changed: the
+   * watcher re-reads a file after a crash that may have come between the write and the recompute.
+   */
+  refreshAllSteps?: boolean;
   /** Trajectories per transaction. */
   batchSize?: number;
 };
@@ -257,6 +262,9 @@ class Ingest {
       this.peopleLabels.carried += result.peopleLabels.carried;
       this.peopleLabels.orphaned += result.peopleLabels.orphaned;
       for (const step of result.touchedSteps) this.touchedSteps.add(step);
+      if (this.options.refreshAllSteps) {
+        for (const t of trajectories) if (t.trainingStep !== null) this.touchedSteps.add(t.trainingStep);
+      }
       if (this.options.onOutcome) {
         const stored = new Set(result.storedExternalIds);
         trajectories.forEach((t, i) =>
