@@ -16,6 +16,18 @@ export function bearerToken(header: string | null): string | null {
   return match ? match[1]! : null;
 }
 
+/** A key as lists show it (never its token or hash). */
+export type TApiKey = {
+  id: number;
+  name: string;
+  scope: string;
+  runName: string | null;
+  createdBy: string | null;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+};
+
 export type TKeyScope = { scope: string; runName: string | null };
 
 /** Whether a key may ingest into `run`: its scope is ingest, and its run (if it names one) is this one. */

@@ -1,18 +1,9 @@
 import "server-only";
 import type { TDatabase } from "@/lib/db/connection";
 import { DomainError } from "@/lib/http/errors";
-import { bearerToken, hashApiKeyToken, keyReachesRun, newApiKeyToken } from "../api-key";
+import { bearerToken, hashApiKeyToken, keyReachesRun, newApiKeyToken, type TApiKey } from "../api-key";
 
-export type TApiKey = {
-  id: number;
-  name: string;
-  scope: string;
-  runName: string | null;
-  createdBy: string | null;
-  createdAt: string;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-};
+export type { TApiKey };
 
 const SELECT = {
   id: true,
