@@ -25,7 +25,7 @@ const root = path.join(import.meta.dirname, "..");
 const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", TRAJSCOPE_ROOT: root };
 if (values.open) env.TRAJSCOPE_PRIVATE = "0";
 // A small batch limit, so a spec can pass it without sending 32 MB.
-if (values.live) env.TRAJSCOPE_INGEST_MAX_MB = "1";
+if (values.live) env.TRAJSCOPE_INGEST_MAX_MB ??= "1";
 else delete env.TRAJSCOPE_PRIVATE;
 let cleanup = async () => {};
 
