@@ -15,9 +15,9 @@ const chromium = {
   ],
 };
 
-// One built app, served four times: on the embedded database and on PostgreSQL with the same
+// One built app, served five times: on the embedded database and on PostgreSQL with the same
 // seeded runs, on an empty embedded database for what a new user sees, and private (below).
-// E2E_PORT_BASE moves the four ports, so two checkouts can run their suites side by side.
+// E2E_PORT_BASE moves the five ports, so two checkouts can run their suites side by side.
 const base = Number(process.env.E2E_PORT_BASE ?? 3100);
 // The seeded servers keep reading open (TRAJSCOPE_PRIVATE=0) as most specs read signed out; a
 // fourth, on PostgreSQL, runs in the default private mode (people exist) for *.private.spec.ts.
@@ -26,6 +26,8 @@ const servers = [
   { name: "postgres", port: base + 2, db: "postgres", match: /.*\.seeded\.spec\.ts/, flags: "--seed --open" },
   { name: "embedded-empty", port: base + 3, db: "pglite", match: /.*\.empty\.spec\.ts/, flags: "" },
   { name: "private", port: base + 4, db: "postgres", match: /.*\.private\.spec\.ts/, flags: "--seed" },
+  // Live training: an empty PostgreSQL whose URL the specs read, to run the watcher and count rows.
+  { name: "live", port: base + 5, db: "postgres", match: /.*\.live\.spec\.ts/, flags: "--open --live" },
 ] as const;
 
 export default defineConfig({

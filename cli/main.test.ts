@@ -20,7 +20,8 @@ describe("trajscope command line", () => {
       const command = await entry.load();
       expect({ name: command.name, summary: command.summary }).toEqual({ name: entry.name, summary: entry.summary });
     }
-  });
+    // Loading every command's module (the database client, the pipeline) takes seconds on a busy machine.
+  }, 30_000);
 
   it("no command prints the help and fails as a usage error", async () => {
     const { io, out } = capture();
@@ -32,7 +33,7 @@ describe("trajscope command line", () => {
     const { io, err } = capture();
     expect(await main(["injest"], io)).toBe(USAGE_EXIT_CODE);
     expect(err).toEqual([
-      "trajscope: unknown command 'injest'. Commands: start, ingest, export, demo, metrics, user, migrate, schema.",
+      "trajscope: unknown command 'injest'. Commands: start, ingest, export, demo, metrics, user, key, watch, migrate, schema.",
     ]);
   });
 

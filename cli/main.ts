@@ -50,6 +50,16 @@ export const COMMANDS: TCommandEntry[] = [
     load: async () => (await import("./commands/user")).userCommand,
   },
   {
+    name: "key",
+    summary: "add, list or revoke the API keys machines ingest with (POST /api/ingest)",
+    load: async () => (await import("./commands/key")).keyCommand,
+  },
+  {
+    name: "watch",
+    summary: "follow a rollout folder while training writes it and ingest each new complete line",
+    load: async () => (await import("./commands/watch")).watchCommand,
+  },
+  {
     name: "migrate",
     summary: "apply pending database migrations",
     load: async () => (await import("./commands/migrate")).migrateCommand,

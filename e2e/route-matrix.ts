@@ -9,7 +9,7 @@ export type TMatrixRole = TRole | "anonymous";
 export const MATRIX_ROLES: readonly TMatrixRole[] = ["anonymous", "viewer", "annotator", "admin"];
 
 /** Who may call a route: an action of lib/auth/roles, "read" (reading; sign-in in private mode), or anyone. */
-export type TAccess = TAction | "anyone";
+export type TAccess = TAction | "anyone" | "api-key";
 
 // Writes and admin-only reads, written down here by hand (the expectation comes from the issue
 // and the product, not from the code under test). Any GET not listed is "read".
@@ -25,6 +25,11 @@ export const EXPECTED: Record<string, TAccess> = {
   "GET /api/snapshots": "manage-runs",
   "POST /api/snapshots": "share",
   "POST /api/snapshots/[snapshotId]/revoke": "manage-runs",
+  "GET /api/keys": "manage-keys",
+  "POST /api/keys": "manage-keys",
+  "POST /api/keys/[keyId]/revoke": "manage-keys",
+  // Machines only, by API key: a signed-in person's cookie opens nothing here.
+  "POST /api/ingest": "api-key",
 };
 
 export type TRouteMethod = { method: string; route: string; access: TAccess | undefined };
@@ -62,6 +67,7 @@ const PARAM_VALUES: Record<string, string> = {
   queueId: "999999",
   position: "0",
   snapshotId: "999999",
+  keyId: "999999",
 };
 
 export function concretePath(route: string): string {
@@ -75,6 +81,7 @@ export function expectedOutcome(
   { isPrivate }: { isPrivate: boolean },
 ): "unauthenticated" | "forbidden" | "allowed" {
   if (access === "anyone") return "allowed";
+  if (access === "api-key") return "unauthenticated";
   if (access === "read") {
     return role === "anonymous" && isPrivate ? "unauthenticated" : "allowed";
   }

@@ -3,20 +3,29 @@
 // --open keeps reading open to visitors (TRAJSCOPE_PRIVATE=0); without it the seeded people make the site private.
 // Playwright's webServer runs it and stops it when the tests end.
 import { spawn } from "node:child_process";
-import { rm } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { openDatabase } from "@/lib/db/connection";
 import { defaultMigrationsDir, migrateDatabase } from "@/lib/db/migrate";
 import { createTestDatabase } from "@/test/postgres-admin";
+import { liveDatabaseUrlFile } from "./live-database";
 import { seedE2eRuns } from "./seed";
 
 const { values } = parseArgs({
-  options: { db: { type: "string" }, port: { type: "string" }, seed: { type: "boolean" }, open: { type: "boolean" } },
+  options: {
+    db: { type: "string" },
+    port: { type: "string" },
+    seed: { type: "boolean" },
+    open: { type: "boolean" },
+    live: { type: "boolean" },
+  },
 });
 const root = path.join(import.meta.dirname, "..");
 const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", TRAJSCOPE_ROOT: root };
 if (values.open) env.TRAJSCOPE_PRIVATE = "0";
+// A small batch limit, so a spec can pass it without sending 32 MB.
+if (values.live) env.TRAJSCOPE_INGEST_MAX_MB ??= "1";
 else delete env.TRAJSCOPE_PRIVATE;
 let cleanup = async () => {};
 
@@ -24,6 +33,16 @@ if (values.db === "postgres") {
   const created = await createTestDatabase("trajscope_e2e");
   env.DATABASE_URL = created.url;
   cleanup = created.drop;
+  if (values.live) {
+    // The live-training specs run the CLI's watcher and count rows on this server's database.
+    const urlFile = liveDatabaseUrlFile(values.port!);
+    await mkdir(path.dirname(urlFile), { recursive: true });
+    await writeFile(urlFile, created.url);
+    cleanup = async () => {
+      await rm(urlFile, { force: true });
+      await created.drop();
+    };
+  }
 } else {
   const dataDir = path.join(root, ".trajscope", `e2e-${values.port}`);
   await rm(dataDir, { recursive: true, force: true });

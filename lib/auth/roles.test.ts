@@ -11,6 +11,8 @@ describe("can", () => {
     ["annotator", "manage-queues", false],
     ["admin", "manage-queues", true],
     ["admin", "manage-users", true],
+    ["annotator", "manage-keys", false],
+    ["admin", "manage-keys", true],
   ])("%s may %s: %s", (role, action, allowed) => {
     expect(can(role, action)).toBe(allowed);
   });

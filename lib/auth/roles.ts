@@ -4,12 +4,20 @@
 export const ROLES = ["viewer", "annotator", "admin"] as const;
 export type TRole = (typeof ROLES)[number];
 
-export type TAction = "read" | "label" | "manage-queues" | "manage-runs" | "manage-users" | "share";
+export type TAction =
+  | "read"
+  | "label"
+  | "manage-queues"
+  | "manage-runs"
+  | "manage-users"
+  | "share"
+  /** Create and revoke the API keys machines ingest with. */
+  | "manage-keys";
 
 const ALLOWED: Record<TRole, readonly TAction[]> = {
   viewer: ["read"],
   annotator: ["read", "label", "share"],
-  admin: ["read", "label", "share", "manage-queues", "manage-runs", "manage-users"],
+  admin: ["read", "label", "share", "manage-queues", "manage-runs", "manage-users", "manage-keys"],
 };
 
 export function can(role: TRole | null | undefined, action: TAction): boolean {

@@ -63,6 +63,13 @@ const STATUS_OF: Record<TErrorCode, number> = {
   too_few_annotators: 422,
   too_few_runs: 422,
   empty_queue: 422,
+  api_key_required: 401,
+  api_key_invalid: 401,
+  api_key_out_of_scope: 403,
+  api_key_not_found: 422,
+  ingest_too_large: 413,
+  ingest_busy: 429,
+  ingest_format_unknown: 422,
 };
 
 type TWireCode = TErrorCode | "invalid_request" | "database_unreachable" | "internal_error";
@@ -123,17 +130,22 @@ export function defineRoute<
       if (wroteAt) response.cookies.set(wroteAt.name, wroteAt.value, wroteAt.options);
       return response;
     } catch (error) {
-      if (error instanceof z.ZodError) {
-        return errorResponse(422, "invalid_request", "Invalid request", z.flattenError(error));
-      }
-      if (error instanceof DomainError) {
-        return errorResponse(STATUS_OF[error.code], error.code, error.message, error.details);
-      }
-      if (error instanceof DatabaseUnreachableError) return errorResponse(503, "database_unreachable", error.message);
-      console.error(`${request.method} ${request.nextUrl.pathname} failed:`, error);
-      return errorResponse(500, "internal_error", "Internal error: see the server log");
+      return errorAnswer(request, error);
     }
   };
+}
+
+/** An error as its answer: zod's as 422 with the issues, a domain code as its status, anything else a logged 500. */
+export function errorAnswer(request: NextRequest, error: unknown): NextResponse {
+  if (error instanceof z.ZodError) {
+    return errorResponse(422, "invalid_request", "Invalid request", z.flattenError(error));
+  }
+  if (error instanceof DomainError) {
+    return errorResponse(STATUS_OF[error.code], error.code, error.message, error.details);
+  }
+  if (error instanceof DatabaseUnreachableError) return errorResponse(503, "database_unreachable", error.message);
+  console.error(`${request.method} ${request.nextUrl.pathname} failed:`, error);
+  return errorResponse(500, "internal_error", "Internal error: see the server log");
 }
 
 async function readJson(request: NextRequest): Promise<unknown> {

@@ -28,6 +28,13 @@ export const ERROR_CODES = [
   "too_few_annotators",
   "too_few_runs",
   "empty_queue",
+  "api_key_required",
+  "api_key_invalid",
+  "api_key_out_of_scope",
+  "api_key_not_found",
+  "ingest_too_large",
+  "ingest_busy",
+  "ingest_format_unknown",
 ] as const;
 
 export type TErrorCode = (typeof ERROR_CODES)[number];

@@ -27,6 +27,13 @@ export type TIngestOptions = {
   onReject?(reject: TReject): void;
   onWarning?(warning: TWarning): void;
   onProgress?(progress: TIngestProgress): void;
+  /** Each record's outcome once written, by where it was read (the HTTP API answers per item). */
+  onOutcome?(location: TLocation, outcome: "stored" | "unchanged"): void;
+  /**
+   * Recompute the per-step aggregates of every step read, not only of the steps that changed: the
+   * watcher re-reads a file after a crash that may have come between the write and the recompute.
+   */
+  refreshAllSteps?: boolean;
   /** Trajectories per transaction. */
   batchSize?: number;
 };
@@ -90,6 +97,7 @@ class Ingest {
   private readonly identities = new IdentityTracker();
   private readonly startedAt = performance.now();
   private trajectories: TPreparedTrajectory[] = [];
+  private trajectoryLocations: TLocation[] = [];
   private trajectoryBytes = 0;
   private labelSets: { record: TLabelsRecord; location: TLocation }[] = [];
   private metrics: { record: TMetricsRecord; location: TLocation }[] = [];
@@ -175,6 +183,9 @@ class Ingest {
     await this.flush();
     await this.inFlight;
     await refreshStepStats(this.db, this.runId, [...this.touchedSteps]);
+    if (this.counts.stored > 0) {
+      await this.db.sql.query("UPDATE runs SET last_record_at = now() WHERE id = $1::int", [this.runId]);
+    }
     this.progress();
   }
 
@@ -192,9 +203,9 @@ class Ingest {
     const { record } = validation;
     switch (record.type) {
       case "meta":
-        return this.count("unchanged");
+        return this.count("unchanged", item.location);
       case "run":
-        return this.acceptRun(record);
+        return this.acceptRun(record, item.location);
       case "trajectory":
         return this.acceptTrajectory(record, json, item.location);
       case "labels":
@@ -208,21 +219,22 @@ class Ingest {
     }
   }
 
-  private async acceptRun(record: TRunRecord) {
+  private async acceptRun(record: TRunRecord, location: TLocation) {
     await this.flush();
     const { type: _type, run: _name, ...fromFile } = record;
     const given = Object.entries(this.options.metadata ?? {}).filter(([, v]) => v !== null && v !== undefined);
     const { changed } = await upsertRun(this.db, this.options.run, { ...fromFile, ...Object.fromEntries(given) });
     this.scheme = await schemeOf(this.db, this.options.run);
-    this.count(changed ? "stored" : "unchanged");
+    this.count(changed ? "stored" : "unchanged", location);
   }
 
   /** `json` is the record as read: its hash is the trajectory's content identity. */
   private async acceptTrajectory(record: TTrajectoryRecord, json: string, location: TLocation) {
     const identity = this.identities.identify(record.id, json, location);
     if (identity.kind === "conflict") return this.reject(location, identity.reason, json.slice(0, 200));
-    if (identity.kind === "repeat") return this.count("unchanged");
+    if (identity.kind === "repeat") return this.count("unchanged", location);
     this.trajectories.push(prepareTrajectory(record, identity, this.scheme));
+    this.trajectoryLocations.push(location);
     this.trajectoryBytes += json.length;
     if (this.trajectories.length >= (this.options.batchSize ?? 1000) || this.trajectoryBytes >= MAX_BATCH_BYTES) {
       await this.flush();
@@ -232,10 +244,12 @@ class Ingest {
   /** Queues what is buffered for writing; waits only for the write before it (one in flight). */
   private async flush() {
     const trajectories = this.trajectories;
+    const trajectoryLocations = this.trajectoryLocations;
     const labelSets = this.labelSets;
     const metrics = this.metrics;
     if (!trajectories.length && !labelSets.length && !metrics.length) return;
     this.trajectories = [];
+    this.trajectoryLocations = [];
     this.trajectoryBytes = 0;
     this.labelSets = [];
     this.metrics = [];
@@ -248,6 +262,15 @@ class Ingest {
       this.peopleLabels.carried += result.peopleLabels.carried;
       this.peopleLabels.orphaned += result.peopleLabels.orphaned;
       for (const step of result.touchedSteps) this.touchedSteps.add(step);
+      if (this.options.refreshAllSteps) {
+        for (const t of trajectories) if (t.trainingStep !== null) this.touchedSteps.add(t.trainingStep);
+      }
+      if (this.options.onOutcome) {
+        const stored = new Set(result.storedExternalIds);
+        trajectories.forEach((t, i) =>
+          this.options.onOutcome!(trajectoryLocations[i]!, stored.has(t.externalId) ? "stored" : "unchanged"),
+        );
+      }
       await this.writeLabelSets(labelSets);
       await this.writeMetrics(metrics);
       this.progress();
@@ -268,7 +291,7 @@ class Ingest {
     );
     results.forEach((result, i) => {
       if (result.status === "rejected") return this.reject(sets[i]!.location, result.reason);
-      this.count(result.status);
+      this.count(result.status, sets[i]!.location);
       if (result.status === "stored" && result.trainingStep !== null) this.touchedSteps.add(result.trainingStep);
     });
   }
@@ -282,14 +305,15 @@ class Ingest {
       }
     }
     const written = await writeMetricPoints(this.db, this.runId, [...points.values()]);
-    for (const { record } of records) {
+    for (const { record, location } of records) {
       const keys = Object.keys(record.values).map((name) => metricPointKey({ name, trainingStep: record.step }));
-      this.count(keys.some((key) => written.has(key)) ? "stored" : "unchanged");
+      this.count(keys.some((key) => written.has(key)) ? "stored" : "unchanged", location);
     }
   }
 
-  private count(outcome: "stored" | "unchanged") {
+  private count(outcome: "stored" | "unchanged", location: TLocation) {
     this.counts[outcome] += 1;
+    this.options.onOutcome?.(location, outcome);
   }
 
   private reject(location: TLocation, reason: string, excerpt?: string, lines = 1) {

@@ -29,6 +29,8 @@ export type TBatchResult = {
   stored: number;
   unchanged: number;
   storedIds: string[];
+  /** The external ids of the trajectories written (new or changed); the others were unchanged. */
+  storedExternalIds: string[];
   /** Training steps whose trajectories changed (before and after): their aggregates are stale. */
   touchedSteps: number[];
   /** People's labels on replaced trajectories: kept on their step, or orphaned (step changed). */
@@ -46,7 +48,14 @@ export async function writeTrajectoryBatch(
   batch: readonly TPreparedTrajectory[],
 ): Promise<TBatchResult> {
   if (batch.length === 0) {
-    return { stored: 0, unchanged: 0, storedIds: [], touchedSteps: [], peopleLabels: { carried: 0, orphaned: 0 } };
+    return {
+      stored: 0,
+      unchanged: 0,
+      storedIds: [],
+      storedExternalIds: [],
+      touchedSteps: [],
+      peopleLabels: { carried: 0, orphaned: 0 },
+    };
   }
   return withBulkTransaction(db, async (tx) => {
     await lockRunForIngest(tx, runId);
@@ -82,6 +91,7 @@ export async function writeTrajectoryBatch(
       stored: toWrite.length,
       unchanged: batch.length - toWrite.length,
       storedIds: ids,
+      storedExternalIds: toWrite.map((t) => t.externalId),
       touchedSteps,
       peopleLabels: { carried: kept.carried, orphaned: kept.orphaned },
     };

@@ -4,6 +4,7 @@ import { getReadDb } from "@/lib/db/read-db";
 import { resolvedBy } from "@/lib/http/resolved-by";
 import { runQueries } from "@/lib/runs/queries";
 import { getRunByNameOrThrow } from "./run-overview";
+import type { TRunLive } from "../live";
 import { listRuns } from "./runs";
 
 // The resolvers behind lib/runs/queries.ts: GET /api/runs and the pages' prefetch call the same one.
@@ -20,6 +21,21 @@ export const findRun = cache(async (name: string) => getRunByNameOrThrow(await g
 /** runQueries.list — every run with its trajectory count, newest first. */
 export const resolveRunList = async () => listRuns(await getReadDb());
 
+/** runQueries.live — the run's last record time and last aggregated step: two index lookups. */
+export async function resolveRunLive({ run }: TRunInput): Promise<TRunLive> {
+  const { id } = await findRun(run);
+  const [row] = await (
+    await getDb()
+  ).sql.query<{ last_record_at: Date | string | null; last_step: number | null }>(
+    `SELECT last_record_at, (SELECT max(training_step) FROM step_stats WHERE run_id = $1) AS last_step
+     FROM runs WHERE id = $1`,
+    [id],
+  );
+  const at = row?.last_record_at ?? null;
+  return { lastRecordAt: at === null ? null : new Date(at).toISOString(), lastStep: row?.last_step ?? null };
+}
+
 export const runServerQueries = {
   list: () => resolvedBy(runQueries.list(), resolveRunList),
+  live: (run: string) => resolvedBy(runQueries.live(run), () => resolveRunLive({ run })),
 };

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { formatDateTime } from "@/lib/format/date";
 import type { TRunHeader } from "@/lib/browse/types";
 import { ANSWER_SCHEMES } from "@/lib/metrics/answer";
+import { LiveStatus } from "./live-status";
 import { RunTabs, type TRunSection } from "./run-tabs";
 
 export function RunHeader({ run, section = "trajectories" }: { run: TRunHeader; section?: TRunSection }) {
@@ -22,6 +23,7 @@ export function RunHeader({ run, section = "trajectories" }: { run: TRunHeader; 
         created {formatDateTime(run.createdAt)}
         {weights.length > 0 && <span> · reward weights {weights.map(([k, v]) => `${k} ${v}`).join(", ")}</span>}
       </p>
+      <LiveStatus runName={run.name} />
       {scheme && (
         <details className="text-sm text-zinc-600 dark:text-zinc-400">
           <summary className="cursor-pointer">Answers normalized as {scheme.label} (config.normalization)</summary>
