@@ -23,3 +23,62 @@ export function defaultSources(sources: readonly string[]): { a: string | null; 
 export function describeSourceChoice(source: string): string {
   return isSourceFamily(source) ? `${source} (any)` : source;
 }
+
+/** Items (a step or a whole trajectory, per label name) that carry labels of exactly these sources. */
+export type TSourceSet = { sources: readonly string[]; items: number };
+
+/** Two sources to compare and the items both labelled. */
+export type TSourcePair = { a: string; b: string; items: number };
+
+const familyOf = (source: string) => source.split(":", 1)[0]!;
+
+/** The exact sources of an item plus their families ("human" for human:ada), without repeats. */
+function comparable(sources: readonly string[]): string[] {
+  const exact = [...new Set(sources.filter((s) => !isSourceFamily(s)))];
+  return [...new Set([...exact, ...exact.map(familyOf)])].sort();
+}
+
+/** A family and its own member, or a family with itself, say nothing about agreement. */
+const isComparable = (a: string, b: string) =>
+  a !== b && !(isSourceFamily(a) && familyOf(b) === a) && !(isSourceFamily(b) && familyOf(a) === b);
+
+/**
+ * How many items each pair of sources (families included) both labelled, from the sets of sources
+ * the items carry; pairs with no shared item are left out. Ordered by items, most first.
+ */
+export function sourcePairOverlaps(sets: readonly TSourceSet[]): TSourcePair[] {
+  const counts = new Map<string, TSourcePair>();
+  for (const set of sets) {
+    const sources = comparable(set.sources);
+    for (let i = 0; i < sources.length; i++) {
+      for (let j = i + 1; j < sources.length; j++) {
+        const [a, b] = [sources[i]!, sources[j]!];
+        if (!isComparable(a, b)) continue;
+        const key = `${a}\u0000${b}`;
+        const pair = counts.get(key) ?? { a, b, items: 0 };
+        pair.items += set.items;
+        counts.set(key, pair);
+      }
+    }
+  }
+  return [...counts.values()].sort((x, y) => y.items - x.items || x.a.localeCompare(y.a) || x.b.localeCompare(y.b));
+}
+
+const isHuman = (source: string) => familyOf(source) === "human";
+
+/**
+ * The pair a page opens on: a model (judge, PRM) against people when such a pair shares items —
+ * "does the judge agree with us?", the people as a family — else the pair sharing the most items;
+ * exact sources before families among equals.
+ * A model goes in A and people in B. Null when no two sources share an item.
+ */
+export function overlappingDefault(pairs: readonly TSourcePair[]): TSourcePair | null {
+  const oriented = pairs.map((p) => (isHuman(p.a) && !isHuman(p.b) ? { a: p.b, b: p.a, items: p.items } : p));
+  const modelVsPeople = oriented.filter((p) => !isHuman(p.a) && isHuman(p.b));
+  // Among equals, an exact source reads better than a family ("judge:gpt-4o" over "judge").
+  const families = (p: TSourcePair) => Number(isSourceFamily(p.a)) + Number(isSourceFamily(p.b) && p.b !== "human");
+  const order = (x: TSourcePair, y: TSourcePair) => y.items - x.items || families(x) - families(y);
+  const rank = (p: TSourcePair) => (p.b === "human" ? 0 : 1);
+  const best = [...modelVsPeople].sort((x, y) => rank(x) - rank(y) || order(x, y))[0];
+  return best ?? [...oriented].sort(order)[0] ?? null;
+}
