@@ -53,7 +53,13 @@ describe("source pairs that overlap", () => {
   });
 
   it("opens on the judge against people, else on the pair sharing most, else on none", () => {
-    expect(overlappingDefault(sourcePairOverlaps(sets))).toEqual({ a: "judge:a", b: "human", items: 6 });
+    expect(overlappingDefault(sourcePairOverlaps(sets), 1)).toEqual({ a: "judge:a", b: "human", items: 6 });
+    // Too few shared items to read κ: a pair sharing enough comes first.
+    expect(overlappingDefault(sourcePairOverlaps(sets), 5)).toEqual({ a: "judge:a", b: "human", items: 6 });
+    expect(overlappingDefault(sourcePairOverlaps(sets), 6)).toEqual({ a: "judge:a", b: "human", items: 6 });
+    expect(overlappingDefault(sourcePairOverlaps(sets), 7)).toEqual({ a: "judge:a", b: "human", items: 6 });
+    const many = sourcePairOverlaps([...sets, { sources: ["judge:a", "prm:p"], items: 40 }]);
+    expect(overlappingDefault(many, 30)).toEqual({ a: "judge:a", b: "prm:p", items: 45 });
     const noPeople = sourcePairOverlaps([{ sources: ["judge:a", "prm:p"], items: 5 }]);
     expect(overlappingDefault(noPeople)).toEqual({ a: "judge:a", b: "prm:p", items: 5 });
     // Two judges on different label names (the demo's over- and under-search judges): nothing shared.

@@ -1,3 +1,5 @@
+import { MIN_ITEMS_FOR_KAPPA } from "./agreement-cells";
+
 // Label sources to compare: exact ones ("judge:gpt-4.1-nano", "human:ada") and families ("human":
 // each item's newest label by any person), as the browse label filter reads a bare family name.
 
@@ -67,18 +69,24 @@ export function sourcePairOverlaps(sets: readonly TSourceSet[]): TSourcePair[] {
 const isHuman = (source: string) => familyOf(source) === "human";
 
 /**
- * The pair a page opens on: a model (judge, PRM) against people when such a pair shares items —
- * "does the judge agree with us?", the people as a family — else the pair sharing the most items;
- * exact sources before families among equals.
- * A model goes in A and people in B. Null when no two sources share an item.
+ * The pair a page opens on. First, pairs sharing enough items for κ to be read (minItems); among
+ * them — and, failing that, among all — a model (judge, PRM) against people, "does the judge agree
+ * with us?" (the people as a family first), then the pair sharing most items; exact sources before
+ * families among equals. A model goes in A and people in B. Null when no two sources share an item.
  */
-export function overlappingDefault(pairs: readonly TSourcePair[]): TSourcePair | null {
+export function overlappingDefault(pairs: readonly TSourcePair[], minItems = MIN_ITEMS_FOR_KAPPA): TSourcePair | null {
   const oriented = pairs.map((p) => (isHuman(p.a) && !isHuman(p.b) ? { a: p.b, b: p.a, items: p.items } : p));
-  const modelVsPeople = oriented.filter((p) => !isHuman(p.a) && isHuman(p.b));
-  // Among equals, an exact source reads better than a family ("judge:gpt-4o" over "judge").
   const families = (p: TSourcePair) => Number(isSourceFamily(p.a)) + Number(isSourceFamily(p.b) && p.b !== "human");
-  const order = (x: TSourcePair, y: TSourcePair) => y.items - x.items || families(x) - families(y);
-  const rank = (p: TSourcePair) => (p.b === "human" ? 0 : 1);
-  const best = [...modelVsPeople].sort((x, y) => rank(x) - rank(y) || order(x, y))[0];
-  return best ?? [...oriented].sort(order)[0] ?? null;
+  const rank = (p: TSourcePair) => [
+    p.items >= minItems ? 0 : 1,
+    !isHuman(p.a) && isHuman(p.b) ? 0 : 1,
+    p.b === "human" ? 0 : 1,
+    -p.items,
+    families(p),
+  ];
+  const compare = (x: TSourcePair, y: TSourcePair) => {
+    const [rx, ry] = [rank(x), rank(y)];
+    return rx.map((v, i) => v - ry[i]!).find((d) => d !== 0) ?? 0;
+  };
+  return [...oriented].sort(compare)[0] ?? null;
 }
