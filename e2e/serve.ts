@@ -3,7 +3,7 @@
 // --open keeps reading open to visitors (TRAJSCOPE_PRIVATE=0); without it the seeded people make the site private.
 // Playwright's webServer runs it and stops it when the tests end.
 import { spawn } from "node:child_process";
-import { rm } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { openDatabase } from "@/lib/db/connection";
@@ -23,7 +23,14 @@ let cleanup = async () => {};
 if (values.db === "postgres") {
   const created = await createTestDatabase("trajscope_e2e");
   env.DATABASE_URL = created.url;
-  cleanup = created.drop;
+  // Specs on PostgreSQL count what a page shows with their own SQL (e2e/sql.ts reads this file).
+  const urlFile = path.join(root, ".trajscope", `e2e-${values.port}.database-url`);
+  await mkdir(path.dirname(urlFile), { recursive: true });
+  await writeFile(urlFile, created.url);
+  cleanup = async () => {
+    await rm(urlFile, { force: true });
+    await created.drop();
+  };
 } else {
   const dataDir = path.join(root, ".trajscope", `e2e-${values.port}`);
   await rm(dataDir, { recursive: true, force: true });

@@ -56,6 +56,14 @@ export function RecomputedRewardBreakdown(props: {
       </div>
     );
   }
+  if (reward.isPending) {
+    return (
+      <div className="space-y-2">
+        <RewardBreakdownTable {...table} />
+        <p className="text-xs text-zinc-500">Reading the run&apos;s reward…</p>
+      </div>
+    );
+  }
   const isFallback = data?.origin === "fallback";
   const recomputed = data
     ? { label: data.label, total: data.recomputed.total, components: data.recomputed.components }

@@ -101,3 +101,19 @@ describe("a chart assembled on the server", () => {
     expect(visibleDomain(null, { from: 1, to: 2 })).toBeNull();
   });
 });
+
+describe("a confidence band of few trajectories", () => {
+  it("stays within the values it averages", () => {
+    // Turns 1 and 9 at one step: mean 5, t interval 5 ± 12.706·4 runs far below 0; kept to [1, 9].
+    const steps = [{ step: 0, value: 5, count: 2, variance: 16, low: 1, high: 9 }];
+    const chart = assembleMetricChart([{ name: "r", link: { run: "r" }, steps }], {
+      metric: "turns",
+      source: "stats",
+      band: "ci95",
+      dataset: null,
+      smoothing: 0,
+      zoom: { from: null, to: null },
+    });
+    expect(chart.rows[0]?.band.s0).toEqual([1, 9]);
+  });
+});

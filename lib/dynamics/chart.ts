@@ -71,7 +71,9 @@ function binned(steps: readonly TStepValue[], bins: TChartBins, band: TResolvedB
   return binSteps(inputs, bins.width, bins.origin).map((bin): TStepValue => {
     const bounds =
       band === "ci95"
-        ? meanConfidence(bin.count, bin.mean, bin.variance, isBinary)
+        ? isBinary
+          ? meanConfidence(bin.count, bin.mean, bin.variance, true)
+          : withinRange(meanConfidence(bin.count, bin.mean, bin.variance, false), bin.low, bin.high)
         : band === "none"
           ? null
           : bin.low !== null && bin.high !== null
@@ -81,6 +83,15 @@ function binned(steps: readonly TStepValue[], bins: TChartBins, band: TResolvedB
     const step = (bin.first + bin.last) / 2;
     return { step, value: bin.mean, count: bin.count, low: bounds?.[0] ?? null, high: bounds?.[1] ?? null };
   });
+}
+
+/**
+ * A t interval is kept within the values it averages: one of 2 trajectories' turns would otherwise
+ * run below 0 and stretch the axis. (Wilson's interval stays inside [0, 1] by itself.)
+ */
+function withinRange(ci: readonly [number, number] | null, low: number | null, high: number | null) {
+  if (ci === null) return null;
+  return [low === null ? ci[0] : Math.max(ci[0], low), high === null ? ci[1] : Math.min(ci[1], high)] as const;
 }
 
 const medianOf = (values: number[]) => {

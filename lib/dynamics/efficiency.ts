@@ -32,12 +32,9 @@ export type TEfficiencyInput = {
 /** A statistic's steps; the band's bounds only when a band is drawn. */
 export function stepValues(rows: readonly TAggregateRow[], name: string, band: TResolvedBand): TStepValue[] {
   const bounds = (row: TAggregateRow) =>
-    band === "none" || band === "ci95"
-      ? {}
-      : band === "minmax"
-        ? { low: row.min, high: row.max }
-        : { low: row.p50, high: row.p90 };
-  // ci95 is computed from count and variance when the chart is assembled (chart.ts).
+    band === "none" ? {} : band === "p50p90" ? { low: row.p50, high: row.p90 } : { low: row.min, high: row.max };
+  // ci95 is computed from count and variance when the chart is assembled (chart.ts), and kept
+  // within the values' min–max.
   return rows
     .filter((row) => row.name === name)
     .map((row) => ({
@@ -71,14 +68,16 @@ export function pooledSteps(series: readonly TAggregateRow[], query: TEfficiency
 
 export function assembleEfficiency(input: TEfficiencyInput): TEfficiencyCharts {
   const { run, series, pooled, logged, query } = input;
-  // `auto`: the confidence interval of the mean (none where two series share the chart).
+  // `auto`: the confidence interval of the mean; none on turns by outcome, where two bands would
+  // cover each other.
   const band = resolveBand(query.band);
   const options = { source: "stats" as const, ...query, band };
+  const turnsBand = query.band === "auto" ? "none" : band;
   const turnsInputs: TChartInput[] = OUTCOMES.map((outcome) => ({
     name: outcome,
     color: OUTCOME_COLORS[outcome],
     link: { run, outcome: outcome === "success" ? "correct" : "incorrect" },
-    steps: stepValues(series, `turns/${outcome}`, band),
+    steps: stepValues(series, `turns/${outcome}`, turnsBand),
   }));
   // Blue and orange: the palette's yellow, which a name could hash to, is faint on white.
   const searchesInputs: TChartInput[] = [
@@ -96,7 +95,7 @@ export function assembleEfficiency(input: TEfficiencyInput): TEfficiencyCharts {
       searchesInputs.push({ name: `${LOGGED_SEARCHES} (logged)`, color: OKABE_ITO[0], link: { run }, steps });
     }
   }
-  const turns = assembleMetricChart(turnsInputs, { ...options, metric: "turns" });
+  const turns = assembleMetricChart(turnsInputs, { ...options, band: turnsBand, metric: "turns" });
   return {
     turns: { ...turns, label: "Turns by outcome" },
     searches: assembleMetricChart(searchesInputs, { ...options, metric: "searches" }),

@@ -87,7 +87,7 @@ async function seriesOf(db: TDatabase, runIds: number[], query: TChartQuery) {
   );
   const band = resolveBand(query.band, runIds.length > 1);
   for (const row of rows) {
-    const [value] = stepValues([aggregateRow(row)], name, band === "ci95" ? "none" : band);
+    const [value] = stepValues([aggregateRow(row)], name, band);
     if (value) bySource.get(row.run_id)?.push({ ...value, count: row.count, variance: row.variance });
   }
   return { source, bySource };

@@ -21,6 +21,9 @@ export function AgreementView({ runName }: { runName: string }) {
     placeholderData: keepPreviousData,
   });
   const options = sourceOptions(report.data?.sources ?? []);
+  // Names that only one source labels have no item to compare: named in a line, not a row of dashes.
+  const compared = report.data?.names.filter((n) => n.overall.n > 0) ?? [];
+  const unshared = report.data?.names.filter((n) => n.overall.n === 0) ?? [];
   const picker = (which: "a" | "b", label: string) => {
     const value = report.data?.[which] ?? "";
     const choices = options.includes(value) || !value ? options : [value, ...options];
@@ -85,8 +88,13 @@ export function AgreementView({ runName }: { runName: string }) {
         </Card>
       ) : (
         <div className={`space-y-4 ${report.isPlaceholderData ? "opacity-60" : ""}`}>
-          <NameAgreementTable report={report.data} />
-          {report.data.names.map((name) => (
+          <NameAgreementTable report={{ ...report.data, names: compared }} />
+          {unshared.length > 0 && (
+            <p className="text-sm text-zinc-600 dark:text-zinc-400" aria-label="Names not compared">
+              Not compared — only one of the two sources labels {unshared.map((n) => n.name).join(", ")}.
+            </p>
+          )}
+          {compared.map((name) => (
             <NameAgreementCard key={name.name} agreement={name} a={report.data.a} b={report.data.b} />
           ))}
         </div>
