@@ -36,6 +36,9 @@ test("a researcher smooths a run's curve, zooms, and opens the trajectories of a
   await expect(page.getByRole("region", { name: "Turns by outcome chart" })).toBeVisible();
   await expect(page.getByRole("table", { name: /Share of trajectories with 1, 2 and 3\+ searches/ })).toBeVisible();
 
+  // Every step its own point (auto pools this run's 4 trajectories per step into bins).
+  await page.getByLabel("Steps per point").selectOption("1");
+  await expect(page).toHaveURL(/bin=1/);
   // Smoothing off, then strong: the URL follows the slider, the note follows the chart.
   const slider = page.getByRole("slider", { name: "Smoothing weight" });
   await slider.fill("0");

@@ -24,25 +24,23 @@ const { values } = parseArgs({
 const root = path.join(import.meta.dirname, "..");
 const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", TRAJSCOPE_ROOT: root };
 if (values.open) env.TRAJSCOPE_PRIVATE = "0";
+else delete env.TRAJSCOPE_PRIVATE;
 // A small batch limit, so a spec can pass it without sending 32 MB.
 if (values.live) env.TRAJSCOPE_INGEST_MAX_MB ??= "1";
-else delete env.TRAJSCOPE_PRIVATE;
 let cleanup = async () => {};
 
 if (values.db === "postgres") {
   const created = await createTestDatabase("trajscope_e2e");
   env.DATABASE_URL = created.url;
-  cleanup = created.drop;
-  if (values.live) {
-    // The live-training specs run the CLI's watcher and count rows on this server's database.
-    const urlFile = liveDatabaseUrlFile(values.port!);
-    await mkdir(path.dirname(urlFile), { recursive: true });
-    await writeFile(urlFile, created.url);
-    cleanup = async () => {
-      await rm(urlFile, { force: true });
-      await created.drop();
-    };
-  }
+  // Specs on PostgreSQL count what a page shows with their own SQL, and the live specs run the
+  // CLI's watcher on this server's database: both read its URL from this file.
+  const urlFile = liveDatabaseUrlFile(values.port!);
+  await mkdir(path.dirname(urlFile), { recursive: true });
+  await writeFile(urlFile, created.url);
+  cleanup = async () => {
+    await rm(urlFile, { force: true });
+    await created.drop();
+  };
 } else {
   const dataDir = path.join(root, ".trajscope", `e2e-${values.port}`);
   await rm(dataDir, { recursive: true, force: true });

@@ -39,6 +39,8 @@ export type TOverlayLineChartProps = {
   onSelectRange?: (range: TRange) => void;
   /** A click (no drag) on the chart: the x of the row under the pointer. */
   onPointClick?: (x: number) => void;
+  /** A row's x in words for the tooltip (a bin's steps); "step x" by default. */
+  xLabel?: (x: number) => string;
 };
 
 const labelOf = (state: MouseHandlerDataParam): number | null =>
@@ -117,6 +119,7 @@ export function OverlayLineChart(props: TOverlayLineChartProps) {
               isSmoothed={isSmoothed}
               bandLabel={props.bandLabel ?? ""}
               hint={hint || undefined}
+              xLabel={payload?.[0] && props.xLabel ? props.xLabel((payload[0].payload as TOverlayRow).x) : undefined}
             />
           )}
         />

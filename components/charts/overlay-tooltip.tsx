@@ -21,6 +21,7 @@ export function OverlayTooltip({
   isSmoothed,
   bandLabel,
   hint,
+  xLabel,
 }: {
   active?: boolean;
   row: TOverlayRow | undefined;
@@ -30,6 +31,8 @@ export function OverlayTooltip({
   bandLabel: string;
   /** What a click or drag does, when the chart does something. */
   hint?: string;
+  /** The row's x in words ("steps 7–12" for a bin); "step x" by default. */
+  xLabel?: string;
 }) {
   if (!active || !row) return null;
   const exact = precise(format);
@@ -39,7 +42,7 @@ export function OverlayTooltip({
       role="status"
       className="rounded border border-zinc-200 bg-white/95 px-2.5 py-1.5 text-xs shadow-md dark:border-zinc-700 dark:bg-zinc-900/95"
     >
-      <p className="font-medium">step {row.x.toLocaleString("en-US")}</p>
+      <p className="font-medium">{xLabel ?? `step ${row.x.toLocaleString("en-US")}`}</p>
       {logged.length === 0 && <p className="text-zinc-500">nothing logged at this step</p>}
       <table className="mt-1 tabular-nums">
         <tbody>

@@ -20,7 +20,12 @@ export function RewardBreakdownTable(props: {
   total: number | null;
   recomputed?: TRecomputedReward | null;
   recomputedNote?: string;
+  /** Off when the weights are a preset's parameters rather than per-component weights. */
+  showWeights?: boolean;
+  /** Replaces the note on how contributions were found. */
+  basisNote?: string;
 }) {
+  const showWeights = props.showWeights ?? true;
   const breakdown = rewardBreakdown(props);
   const withRecomputed = props.recomputed !== undefined;
   const rows = sideBySideRows(breakdown, props.recomputed ?? null);
@@ -35,8 +40,8 @@ export function RewardBreakdownTable(props: {
           <tr>
             <Th>Component</Th>
             <Th className="text-right">Logged</Th>
-            <Th className="text-right">Weight</Th>
-            <Th className="text-right">Contribution</Th>
+            {showWeights && <Th className="text-right">Weight</Th>}
+            {showWeights && <Th className="text-right">Contribution</Th>}
             {withRecomputed && <Th className="text-right">Recomputed</Th>}
           </tr>
         </thead>
@@ -45,12 +50,14 @@ export function RewardBreakdownTable(props: {
             <tr key={name}>
               <Td className="font-mono text-xs">{name}</Td>
               <Td className="text-right tabular-nums">{logged ? formatScore(logged.value) : "—"}</Td>
-              <Td className="text-right tabular-nums">{logged?.weight ?? "—"}</Td>
-              <Td className="text-right tabular-nums">{logged ? formatSigned(logged.contribution) : "—"}</Td>
+              {showWeights && <Td className="text-right tabular-nums">{logged?.weight ?? "—"}</Td>}
+              {showWeights && (
+                <Td className="text-right tabular-nums">{logged ? formatSigned(logged.contribution) : "—"}</Td>
+              )}
               {withRecomputed && <Td className="text-right tabular-nums">{formatScore(recomputed)}</Td>}
             </tr>
           ))}
-          {breakdown.unexplained !== null && (
+          {showWeights && breakdown.unexplained !== null && (
             <tr>
               <Td className="text-zinc-500" title="The total minus the known contributions">
                 not explained by the components
@@ -63,14 +70,14 @@ export function RewardBreakdownTable(props: {
           )}
           <tr className="font-semibold">
             <Td>Total reward</Td>
-            <Td />
-            <Td />
+            {showWeights && <Td />}
+            {showWeights && <Td />}
             <Td className="text-right tabular-nums">{formatScore(breakdown.total)}</Td>
             {withRecomputed && <Td className="text-right tabular-nums">{formatScore(props.recomputed?.total)}</Td>}
           </tr>
         </tbody>
       </Table>
-      {rows.length > 0 && <p className="text-xs text-zinc-500">{BASIS_NOTE[breakdown.basis]}</p>}
+      {rows.length > 0 && <p className="text-xs text-zinc-500">{props.basisNote ?? BASIS_NOTE[breakdown.basis]}</p>}
       {withRecomputed && (
         <p className="text-xs text-zinc-500">
           {props.recomputed

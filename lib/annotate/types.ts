@@ -2,6 +2,7 @@
 // bigint columns as strings, dates as ISO strings).
 import type { TLabelValueType } from "@/lib/labels/value";
 import type { TAgreement } from "@/lib/metrics/agreement";
+import type { TSourcePair } from "./sources";
 
 /** One label as stored, with its place in a correction chain and its author. */
 export type TLabelVersionView = {
@@ -74,7 +75,16 @@ export type TNameAgreement = {
   byTrainingStep: TAgreementGroup<{ from: number; to: number }>[];
 };
 
-export type TAgreementReport = { a: string; b: string; sources: string[]; names: TNameAgreement[] };
+export type TAgreementReport = {
+  a: string;
+  b: string;
+  sources: string[];
+  /** Pairs of sources (families included) that labelled the same items, most shared first; empty: none overlap. */
+  pairs: TSourcePair[];
+  /** Items both a and b labelled. */
+  shared: number;
+  names: TNameAgreement[];
+};
 
 /** A share as the run logged it (the judges' labels) and as it stands with people's labels. */
 export type TLoggedVsCorrected = {

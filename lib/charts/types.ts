@@ -22,6 +22,8 @@ export type TAggregateRow = {
   max: number | null;
   p50: number | null;
   p90: number | null;
+  /** Population variance of the values (absent on rows aggregated before it was stored). */
+  variance?: number | null;
 };
 
 /** A logged training scalar (a `metrics` record's value). */

@@ -14,6 +14,7 @@ import {
   type TRange,
 } from "@/lib/charts";
 import { assembleMetricChart, visibleDomain, type TChartInput, type TStepValue } from "./chart";
+import { resolveBand } from "./metrics";
 import type { TEfficiencyQuery } from "./params";
 import type { TEfficiencyCharts, TResolvedBand } from "./types";
 
@@ -31,10 +32,18 @@ export type TEfficiencyInput = {
 /** A statistic's steps; the band's bounds only when a band is drawn. */
 export function stepValues(rows: readonly TAggregateRow[], name: string, band: TResolvedBand): TStepValue[] {
   const bounds = (row: TAggregateRow) =>
-    band === "none" ? {} : band === "minmax" ? { low: row.min, high: row.max } : { low: row.p50, high: row.p90 };
+    band === "none" ? {} : band === "p50p90" ? { low: row.p50, high: row.p90 } : { low: row.min, high: row.max };
+  // ci95 is computed from count and variance when the chart is assembled (chart.ts), and kept
+  // within the values' min–max.
   return rows
     .filter((row) => row.name === name)
-    .map((row) => ({ step: row.step, value: row.count > 0 ? row.mean : null, ...bounds(row) }));
+    .map((row) => ({
+      step: row.step,
+      value: row.count > 0 ? row.mean : null,
+      count: row.count,
+      variance: row.variance ?? null,
+      ...bounds(row),
+    }));
 }
 
 /** The steps the pooled table and bars cover: the zoom within the stored steps. */
@@ -59,14 +68,16 @@ export function pooledSteps(series: readonly TAggregateRow[], query: TEfficiency
 
 export function assembleEfficiency(input: TEfficiencyInput): TEfficiencyCharts {
   const { run, series, pooled, logged, query } = input;
-  // Turns and searches are counts: `auto` draws their min–max.
-  const band = query.band === "auto" ? "minmax" : query.band;
+  // `auto`: the confidence interval of the mean; none on turns by outcome, where two bands would
+  // cover each other.
+  const band = resolveBand(query.band);
   const options = { source: "stats" as const, ...query, band };
+  const turnsBand = query.band === "auto" ? "none" : band;
   const turnsInputs: TChartInput[] = OUTCOMES.map((outcome) => ({
     name: outcome,
     color: OUTCOME_COLORS[outcome],
     link: { run, outcome: outcome === "success" ? "correct" : "incorrect" },
-    steps: stepValues(series, `turns/${outcome}`, band),
+    steps: stepValues(series, `turns/${outcome}`, turnsBand),
   }));
   // Blue and orange: the palette's yellow, which a name could hash to, is faint on white.
   const searchesInputs: TChartInput[] = [
@@ -84,7 +95,7 @@ export function assembleEfficiency(input: TEfficiencyInput): TEfficiencyCharts {
       searchesInputs.push({ name: `${LOGGED_SEARCHES} (logged)`, color: OKABE_ITO[0], link: { run }, steps });
     }
   }
-  const turns = assembleMetricChart(turnsInputs, { ...options, metric: "turns" });
+  const turns = assembleMetricChart(turnsInputs, { ...options, band: turnsBand, metric: "turns" });
   return {
     turns: { ...turns, label: "Turns by outcome" },
     searches: assembleMetricChart(searchesInputs, { ...options, metric: "searches" }),

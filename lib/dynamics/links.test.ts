@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bucketSteps, stepTrajectoriesHref } from "./links";
+import { binSteps, bucketSteps, pointStepsLabel, stepTrajectoriesHref } from "./links";
 
 describe("a click on a chart", () => {
   it("opens the step's trajectories, with the chart's dataset and the series' outcome", () => {
@@ -19,5 +19,23 @@ describe("a click on a chart", () => {
     expect(stepTrajectoriesHref({ series, x: 25, dataset: null, domain: [0, 9999], buckets: 1000 })).toBe(
       "/runs/r?step=20..29",
     );
+  });
+});
+
+describe("binned points", () => {
+  it("open the steps of their bin and name them", () => {
+    const bins = { width: 6, origin: 1 };
+    expect(binSteps(9.5, bins)).toEqual({ min: 7, max: 12 });
+    expect(pointStepsLabel(9.5, bins)).toBe("steps 7–12");
+    expect(pointStepsLabel(9, { width: 1, origin: 1 })).toBe("step 9");
+    const href = stepTrajectoriesHref({
+      series: { link: { run: "r" }, isBucketed: false },
+      x: 9.5,
+      dataset: null,
+      domain: [1, 60],
+      buckets: 1000,
+      bins,
+    });
+    expect(decodeURIComponent(href)).toContain("step=7..12");
   });
 });

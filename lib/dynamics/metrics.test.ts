@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { PERCENT } from "@/lib/charts";
-import { defaultMetrics, metricIdOf, metricLabel, metricValueFormat, parseMetricId, resolveBand } from "./metrics";
+import {
+  defaultMetrics,
+  metricIdOf,
+  metricLabel,
+  metricValueFormat,
+  parseMetricId,
+  resolveBand,
+  isBinaryMetric,
+} from "./metrics";
 
 describe("metric ids", () => {
   it.each([
@@ -32,13 +40,24 @@ describe("metric ids", () => {
 
 describe("the band a chart draws", () => {
   it.each([
-    ["em", "auto", "none"],
-    ["over_search_rate", "auto", "none"],
-    ["reward", "auto", "minmax"],
-    ["log:val/test_score/nq", "auto", "minmax"],
-    ["em", "p50p90", "p50p90"],
-    ["reward", "none", "none"],
-  ] as const)("%s with %s: %s", (id, band, resolved) => {
-    expect(resolveBand(id, band)).toBe(resolved);
+    ["auto", false, "ci95"],
+    ["minmax", false, "minmax"],
+    ["p50p90", false, "p50p90"],
+    ["none", false, "none"],
+    ["auto", true, "none"],
+    ["minmax", true, "none"],
+  ] as const)("%s (runs overlaid: %s): %s", (band, isOverlaid, resolved) => {
+    expect(resolveBand(band, isOverlaid)).toBe(resolved);
+  });
+
+  it("knows the right/wrong metrics", () => {
+    expect(["em", "acc", "format_valid", "over_search_rate", "reward", "log:em"].map(isBinaryMetric)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 });

@@ -60,12 +60,17 @@ export function defaultMetrics(stats: readonly string[], logged: readonly string
   return first === undefined ? [] : [first];
 }
 
-// Per-trajectory values that are 0 or 1: their min–max is 0–1 wherever a step has both outcomes.
+// Per-trajectory values that are 0 or 1: their min–max is 0–1 wherever a step has both outcomes,
+// and their confidence interval is Wilson's.
 const BINARY_STATS = new Set(["em", "acc", "format_valid", "over_search_rate", "under_search_rate"]);
 
-/** `auto`: no band for right/wrong metrics, min–max for the rest. */
-export function resolveBand(id: string, band: TBandKind): TResolvedBand {
-  if (band !== "auto") return band;
+export const isBinaryMetric = (id: string) => {
   const { source, name } = parseMetricId(id);
-  return source === "stats" && BINARY_STATS.has(name) ? "none" : "minmax";
+  return source === "stats" && BINARY_STATS.has(name);
+};
+
+/** `auto`: the 95% confidence interval of the mean; none at all while runs are overlaid. */
+export function resolveBand(band: TBandKind, isOverlaid = false): TResolvedBand {
+  if (isOverlaid) return "none";
+  return band === "auto" ? "ci95" : band;
 }

@@ -18,6 +18,8 @@ describe("the dynamics page's URL state", () => {
       from: "10",
       to: "20",
       band: "p50p90",
+      bin: "5",
+      facet: "dataset",
     };
     const { state, issues } = parseDynamicsParams(search);
     expect(issues).toEqual([]);
@@ -28,10 +30,14 @@ describe("the dynamics page's URL state", () => {
       runs: ["a", "b"],
       zoom: { from: 10, to: 20 },
       band: "p50p90",
+      bin: 5,
+      facet: "dataset",
     });
     expect(new URLSearchParams(dynamicsParams(state)).toString()).toBe(
-      "metric=reward%2Cem&dataset=nq&smooth=0.8&runs=a%2Cb&from=10&to=20&band=p50p90",
+      "metric=reward%2Cem&dataset=nq&smooth=0.8&runs=a%2Cb&from=10&to=20&band=p50p90&bin=5&facet=dataset",
     );
+    expect(parseDynamicsParams({ bin: "auto" }).state.bin).toBe("auto");
+    expect(parseDynamicsParams({ bin: "0" }).issues.join()).toContain("bin");
     expect(dynamicsParams(parseDynamicsParams({}).state)).toEqual([]);
   });
 
@@ -57,6 +63,7 @@ describe("the chart endpoint's query", () => {
       runs: ["x"],
       zoom: { from: null, to: 5 },
       band: "auto",
+      bin: "auto",
     });
     expect(ZChartQuery.safeParse({}).success).toBe(false);
     expect(ZChartQuery.safeParse({ metric: "em", limit: "3" }).success).toBe(false);

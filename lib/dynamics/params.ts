@@ -27,6 +27,11 @@ const names = (max: number) =>
     .pipe(z.array(z.string().max(500)).max(max));
 
 const step = z.coerce.number().int().min(-1_000_000_000).max(1_000_000_000);
+/** Steps per point: `auto` (enough trajectories per point, lib/dynamics/bins.ts) or a whole number (1 = every step). */
+export const DEFAULT_BIN = "auto" as const;
+export type TBinChoice = "auto" | number;
+const bin = z.union([z.literal("auto"), z.coerce.number().int().min(1).max(1_000_000)]);
+export const FACETS = ["dataset"] as const;
 const smooth = z.coerce.number().min(0).max(0.999);
 
 export const DYNAMICS_PARAM_SCHEMAS = {
@@ -37,6 +42,8 @@ export const DYNAMICS_PARAM_SCHEMAS = {
   from: step,
   to: step,
   band: z.enum(BAND_KINDS),
+  bin,
+  facet: z.enum(FACETS),
 };
 export type TDynamicsParamName = keyof typeof DYNAMICS_PARAM_SCHEMAS;
 export const DYNAMICS_PARAM_NAMES = Object.keys(DYNAMICS_PARAM_SCHEMAS) as TDynamicsParamName[];
@@ -50,6 +57,9 @@ export type TDynamicsState = {
   runs: string[];
   zoom: TZoom;
   band: TBandKind;
+  bin: TBinChoice;
+  /** One small chart per dataset for each metric. */
+  facet: (typeof FACETS)[number] | null;
 };
 
 /** Lenient, for the page: a hand-edited link keeps what it can read and reports the rest. */
@@ -78,6 +88,8 @@ export function parseDynamicsParams(search: Record<string, string | string[] | u
       runs: parsed.runs ?? [],
       zoom: isInverted ? { from: null, to: null } : { from, to },
       band: parsed.band ?? DEFAULT_BAND,
+      bin: parsed.bin ?? DEFAULT_BIN,
+      facet: parsed.facet ?? null,
     },
     issues,
   };
@@ -96,11 +108,13 @@ export function dynamicsParams(state: TDynamicsState): [TDynamicsParamName, stri
   add("from", state.zoom.from === null ? null : String(state.zoom.from));
   add("to", state.zoom.to === null ? null : String(state.zoom.to));
   add("band", state.band === DEFAULT_BAND ? null : state.band);
+  add("bin", state.bin === DEFAULT_BIN ? null : String(state.bin));
+  add("facet", state.facet);
   return params;
 }
 
-/** What one chart request needs: the page's state narrowed to one metric. */
-export type TChartQuery = Omit<TDynamicsState, "metrics"> & { metric: string };
+/** What one chart request needs: the page's state narrowed to one metric (a facet asks per dataset). */
+export type TChartQuery = Omit<TDynamicsState, "metrics" | "facet"> & { metric: string };
 
 const ZChartQueryObject = z.strictObject({
   metric: z.string().trim().min(1).max(500),
@@ -110,6 +124,7 @@ const ZChartQueryObject = z.strictObject({
   from: step.optional(),
   to: step.optional(),
   band: DYNAMICS_PARAM_SCHEMAS.band.optional(),
+  bin: bin.optional(),
 });
 type TQueryInput = Partial<z.output<typeof ZChartQueryObject>>;
 const isOrdered = (q: TQueryInput) => q.from === undefined || q.to === undefined || q.from <= q.to;
@@ -125,18 +140,19 @@ const common = (q: TQueryInput) => ({
 export const ZChartQuery = ZChartQueryObject.refine(isOrdered, ORDER_ISSUE).transform((q): TChartQuery => ({
   metric: q.metric,
   runs: q.runs ?? [],
+  bin: q.bin ?? DEFAULT_BIN,
   ...common(q),
 }));
 
 /** The efficiency charts' query: the page's state without metrics and overlaid runs. */
 export type TEfficiencyQuery = Pick<TDynamicsState, "dataset" | "smoothing" | "zoom" | "band">;
-export const ZEfficiencyQuery = ZChartQueryObject.omit({ metric: true, runs: true })
+export const ZEfficiencyQuery = ZChartQueryObject.omit({ metric: true, runs: true, bin: true })
   .refine(isOrdered, ORDER_ISSUE)
   .transform((q): TEfficiencyQuery => common(q));
 
 /** "metric=em&runs=a,b…" in the order dynamicsParams writes: the request's canonical form. */
 export function chartQueryString(query: TChartQuery | TEfficiencyQuery): string {
-  const base = { metrics: [], runs: [], ...query } as TDynamicsState;
+  const base = { metrics: [], runs: [], bin: DEFAULT_BIN, facet: null, ...query } as TDynamicsState;
   const params = dynamicsParams({ ...base, metrics: "metric" in query ? [query.metric] : [] });
   return new URLSearchParams(params).toString();
 }

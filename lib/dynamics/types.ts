@@ -7,10 +7,11 @@ import type { TIterationTableRow, TOverlayRow, TOverlaySeries, TRange, TTurnsBar
 export type TMetricSource = "stats" | "logged";
 
 /**
- * The shaded band around a step_stats mean: the trajectories' min–max or p50–p90, or none. `auto`
- * is min–max, except for right/wrong metrics (EM, acc, rates) whose min–max is 0–1 at nearly every step.
+ * The shaded band around a step_stats mean: the 95% confidence interval of the mean (`ci95`), the
+ * trajectories' min–max or p50–p90, or none. `auto` is the confidence interval. No band is drawn
+ * while other runs are overlaid (bands of several runs hide each other).
  */
-export const BAND_KINDS = ["auto", "minmax", "p50p90", "none"] as const;
+export const BAND_KINDS = ["auto", "ci95", "minmax", "p50p90", "none"] as const;
 export type TBandKind = (typeof BAND_KINDS)[number];
 export type TResolvedBand = Exclude<TBandKind, "auto">;
 
@@ -19,6 +20,16 @@ export type TChartSeries = TOverlaySeries & {
   link: { run: string; outcome?: "correct" | "incorrect" };
   /** More points in view than buckets: each row summarises a bucket of steps. */
   isBucketed: boolean;
+};
+
+/** How the steps were binned: `width` steps per point (1: every step), and whether auto chose it. */
+export type TChartBins = {
+  width: number;
+  isAuto: boolean;
+  /** The first bin's first step: bins are [origin + k·width, origin + (k+1)·width − 1]. */
+  origin: number;
+  /** Median trajectories behind a point of the first series (null for logged scalars). */
+  perPoint: number | null;
 };
 
 export type TMetricChart = {
@@ -31,8 +42,11 @@ export type TMetricChart = {
    * p50–p90); for logged scalars the envelope (min–max) of the values a bucket summarises; none.
    */
   band: Exclude<TResolvedBand, "none"> | "envelope" | "none";
+  /** No band is drawn because other runs are overlaid. */
+  isBandHiddenByOverlay: boolean;
   dataset: string | null;
   smoothing: number;
+  bins: TChartBins;
   series: TChartSeries[];
   rows: TOverlayRow[];
   /** The visible x-range (the zoom), and the whole extent of the data (to reset the zoom). */

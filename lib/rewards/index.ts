@@ -30,5 +30,13 @@ export {
   type TTreeNode,
 } from "./pro-step";
 export { powRounded } from "./pow";
+export {
+  compareWithLogged,
+  explainReward,
+  formatTermNumber,
+  REWARD_TOLERANCE,
+  type TRewardExplanation,
+  type TRewardTerm,
+} from "./explain";
 export * from "./formula";
 export * from "./what-if";

@@ -53,6 +53,23 @@ export function presetFromConfig(reward: TRunReward): TWhatIfSpec | null {
   return { kind: "preset", preset: preset.id as TPresetId, params };
 }
 
+/**
+ * Where a trajectory's recomputed reward comes from: the spec the user asked for, the run's own
+ * preset, its logged components re-weighted, or — the run names no reward — Search-R1's EM as a
+ * fallback that pages show only when asked (an evaluation run was never rewarded by it).
+ */
+export type TSpecOrigin = "asked" | "run-preset" | "run-components" | "fallback";
+
+export const FALLBACK_SPEC: TWhatIfSpec = { kind: "preset", preset: "search-r1-em", params: {} };
+
+export function defaultSpecWithOrigin(reward: TRunReward): { spec: TWhatIfSpec; origin: TSpecOrigin } {
+  const preset = presetFromConfig(reward);
+  if (preset) return { spec: preset, origin: "run-preset" };
+  const formula = componentFormula(reward);
+  if (formula) return { spec: formula, origin: "run-components" };
+  return { spec: FALLBACK_SPEC, origin: "fallback" };
+}
+
 export function defaultSpec(reward: TRunReward): TWhatIfSpec {
-  return presetFromConfig(reward) ?? componentFormula(reward) ?? { kind: "preset", preset: "search-r1-em", params: {} };
+  return defaultSpecWithOrigin(reward).spec;
 }

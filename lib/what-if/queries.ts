@@ -2,6 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { browseKeys, runApiPath } from "@/lib/browse/queries";
 import { fetchJson } from "@/lib/http/fetch-json";
 import type { TRewardResult } from "@/lib/rewards";
+import type { TSpecOrigin } from "./default-spec";
 import type { TRunMetrics } from "./metrics-types";
 import { specQueryString, type TWhatIfSpec } from "./spec";
 import type { TWhatIfResponse } from "./types";
@@ -12,6 +13,8 @@ import type { TWhatIfResponse } from "./types";
 /** One trajectory's logged and recomputed reward (the trajectory page's breakdown). */
 export type TTrajectoryReward = {
   spec: TWhatIfSpec;
+  /** Whether the spec was asked for, is the run's own reward, or a fallback (default-spec.ts). */
+  origin: TSpecOrigin;
   label: string;
   logged: { total: number | null; components: Record<string, number> };
   recomputed: TRewardResult;

@@ -102,6 +102,42 @@ describe.each(DATABASE_KINDS)("agreement and corrections on %s", (kind) => {
     expect(bob.names.find((n) => n.name === "step_quality")!.overall).toMatchObject({ n: 5, agree: 4, onlyA: 5 });
   });
 
+  it("lists the source pairs that share items, counted as SQL counts them", async () => {
+    const shared = async (a: string, b: string) => {
+      const [row] = await test.db.sql.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM (SELECT name, trajectory_id, coalesce(step_index, -1) FROM labels
+           WHERE run_id = $1 AND source LIKE $2 INTERSECT SELECT name, trajectory_id, coalesce(step_index, -1)
+           FROM labels WHERE run_id = $1 AND source LIKE $3) x`,
+        [run.runId, a, b],
+      );
+      return row!.n;
+    };
+    const report = await getAgreementReport(test.db, { runId: run.runId });
+    const items = (a: string, b: string) => report.pairs.find((p) => p.a === a && p.b === b)?.items;
+    expect(items("human", JUDGE)).toBe(await shared("human:%", JUDGE));
+    expect(items("human:bob", JUDGE)).toBe(await shared("human:bob", JUDGE));
+    expect(items("human:bob", "human:cy")).toBeUndefined(); // bob and cy never labelled the same step
+    expect(report.shared).toBe(await shared(JUDGE, "human:%"));
+    expect(report.shared).toBeGreaterThan(0);
+  });
+
+  it("has no pair to offer when no two sources labelled the same item", async () => {
+    const other = await createTestRun(test.db, [
+      {
+        key: "x",
+        steps: [{ kind: "search" }],
+        labels: [{ step: 0, source: "judge:a", name: "over_search", value: "true", type: "boolean" as const }],
+      },
+      {
+        key: "y",
+        steps: [{ kind: "reasoning" }],
+        labels: [{ step: 0, source: "judge:b", name: "under_search", value: "false", type: "boolean" as const }],
+      },
+    ]);
+    const report = await getAgreementReport(test.db, { runId: other.runId });
+    expect(report).toMatchObject({ pairs: [], shared: 0, a: "judge:a", b: "judge:b" });
+  });
+
   it("shows the flags as logged and as corrected", async () => {
     expect(await getLoggedVsCorrected(test.db, run.runId)).toEqual({
       trajectories: 10,

@@ -2,7 +2,14 @@ import "server-only";
 import { buildNameAgreements, TRAJECTORY_KIND, type TAgreementRow } from "@/lib/annotate/agreement-report";
 import { loggedFlags, type TFlagLabel } from "@/lib/annotate/flags";
 import { loggedVsCorrected, type TFlagTotals, type TTouchedFlags } from "@/lib/annotate/logged-vs-corrected";
-import { defaultSources, isSourceFamily } from "@/lib/annotate/sources";
+import {
+  defaultSources,
+  isSourceFamily,
+  overlappingDefault,
+  sourcePairOverlaps,
+  type TSourcePair,
+  type TSourceSet,
+} from "@/lib/annotate/sources";
 import type { TAgreementReport, TLoggedVsCorrected } from "@/lib/annotate/types";
 import type { TStepKind } from "@/lib/trajectory";
 import type { TDatabase } from "@/lib/db/connection";
@@ -50,17 +57,38 @@ export async function listAgreementRows(
   return rows;
 }
 
-/** Agreement of two sources (defaults: the judge against people) per label name, step kind and training step. */
+// The sets of sources that labelled the same item (name, trajectory, step), for items with two or
+// more: few rows (people label a sample), so the pairs are counted in lib/annotate/sources.ts.
+export async function listSourcePairs(db: TDatabase, runId: number): Promise<TSourcePair[]> {
+  const sets = await db.sql.query<TSourceSet>(
+    `SELECT sources, count(*)::int AS items FROM (
+       SELECT array_agg(DISTINCT source ORDER BY source) AS sources FROM labels WHERE run_id = $1::int
+       GROUP BY name, trajectory_id, coalesce(step_index, -1) HAVING count(DISTINCT source) > 1
+     ) x GROUP BY sources`,
+    [runId],
+  );
+  return sourcePairOverlaps(sets);
+}
+
+const MAX_PAIRS = 12;
+
+/**
+ * Agreement of two sources per label name, step kind and training step. Unchosen, the pair is one
+ * that shares items (a model against people first); with none, the judge against people as before,
+ * and `pairs` is empty so the page can say that nothing overlaps.
+ */
 export async function getAgreementReport(
   db: TDatabase,
   input: { runId: number; a?: string; b?: string },
 ): Promise<TAgreementReport> {
-  const sources = await listLabelSources(db, input.runId);
-  const defaults = defaultSources(sources);
+  const [sources, pairs] = await Promise.all([listLabelSources(db, input.runId), listSourcePairs(db, input.runId)]);
+  const defaults = overlappingDefault(pairs) ?? defaultSources(sources);
   const a = input.a ?? defaults.a;
   const b = input.b ?? defaults.b;
-  if (!a || !b || a === b) return { a: a ?? "", b: b ?? "", sources, names: [] };
-  return { a, b, sources, names: buildNameAgreements(await listAgreementRows(db, { runId: input.runId, a, b })) };
+  const shared = pairs.find((p) => (p.a === a && p.b === b) || (p.a === b && p.b === a))?.items ?? 0;
+  const base = { sources, pairs: pairs.slice(0, MAX_PAIRS), shared };
+  if (!a || !b || a === b) return { a: a ?? "", b: b ?? "", ...base, names: [] };
+  return { a, b, ...base, names: buildNameAgreements(await listAgreementRows(db, { runId: input.runId, a, b })) };
 }
 
 const TOUCHED_LIMIT = 100_000;

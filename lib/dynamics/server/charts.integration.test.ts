@@ -28,13 +28,16 @@ describe.each(DATABASE_KINDS)("charts and ablations read from %s", (kind) => {
     expect(await listRunNames(test.db)).toEqual([...RUNS].sort());
   });
 
-  it("overlay runs on one metric, with the trajectories' band, and zoom", async () => {
-    const query = ZChartQuery.parse({ metric: "reward", runs: "demo-search-r1,gone", smooth: "0" });
+  it("overlay runs on one metric without bands, draw one run's confidence band, and zoom", async () => {
+    const query = ZChartQuery.parse({ metric: "reward", runs: "demo-search-r1,gone", smooth: "0", bin: "1" });
     const chart = await getMetricChart(test.db, await run("demo-search-p1"), query);
     expect(chart.series.map((s) => s.name)).toEqual(["demo-search-p1", "demo-search-r1"]);
     expect(chart.missing).toEqual(["gone"]);
     expect(chart.rows.map((r) => r.x)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
-    for (const row of chart.rows) {
+    expect(chart.rows.every((r) => r.band.s0 === null && r.band.s1 === null)).toBe(true);
+    const alone = await getMetricChart(test.db, await run("demo-search-p1"), { ...query, runs: [] });
+    expect(alone.band).toBe("ci95");
+    for (const row of alone.rows) {
       const [lo, hi] = row.band.s0!;
       expect(lo).toBeLessThanOrEqual(row.value.s0!);
       expect(hi).toBeGreaterThanOrEqual(row.value.s0!);

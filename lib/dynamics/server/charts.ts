@@ -24,6 +24,7 @@ type TStatRecord = {
   max: number | null;
   p50: number | null;
   p90: number | null;
+  variance: number | null;
 };
 
 // Distinct values of a key prefix by skipping through the index (a loose index scan): one probe
@@ -80,14 +81,14 @@ async function seriesOf(db: TDatabase, runIds: number[], query: TChartQuery) {
     return { source, bySource };
   }
   const rows = await db.sql.query<TStatRecord>(
-    `SELECT run_id, training_step AS step, name, dataset, count, mean, min, max, p50, p90 FROM step_stats
+    `SELECT run_id, training_step AS step, name, dataset, count, mean, min, max, p50, p90, variance FROM step_stats
      WHERE run_id = ANY($1::int[]) AND name = $2 AND dataset = $3 ORDER BY run_id, training_step`,
     [runIds, name, query.dataset ?? ""],
   );
-  const band = resolveBand(query.metric, query.band);
+  const band = resolveBand(query.band, runIds.length > 1);
   for (const row of rows) {
     const [value] = stepValues([aggregateRow(row)], name, band);
-    if (value) bySource.get(row.run_id)?.push(value);
+    if (value) bySource.get(row.run_id)?.push({ ...value, count: row.count, variance: row.variance });
   }
   return { source, bySource };
 }
@@ -122,6 +123,7 @@ const aggregateRow = (row: TStatRecord): TAggregateRow => ({
   max: row.max,
   p50: row.p50,
   p90: row.p90,
+  variance: row.variance,
 });
 
 const POOLED_NAMES = ["success", "failure"].flatMap((outcome) => [
@@ -139,7 +141,7 @@ export async function getEfficiencyCharts(
   // scan the whole table on a run of 10^7 trajectories).
   const seriesOf = (name: string) =>
     db.sql.query<TStatRecord>(
-      `SELECT run_id, training_step AS step, name, dataset, count, mean, min, max, p50, p90 FROM step_stats
+      `SELECT run_id, training_step AS step, name, dataset, count, mean, min, max, p50, p90, variance FROM step_stats
        WHERE run_id = $1 AND name = $2 AND dataset = $3 ORDER BY training_step`,
       [run.id, name, query.dataset ?? ""],
     );
@@ -163,7 +165,8 @@ export async function getEfficiencyCharts(
       : await db.sql.query<TStatRecord>(
           `SELECT run_id, 0 AS step, name, dataset, sum(count)::int AS count,
                   sum(mean * count) / nullif(sum(count) FILTER (WHERE mean IS NOT NULL), 0) AS mean,
-                  min(min) AS min, max(max) AS max, NULL::float8 AS p50, NULL::float8 AS p90
+                  min(min) AS min, max(max) AS max, NULL::float8 AS p50, NULL::float8 AS p90,
+                  NULL::float8 AS variance
            FROM step_stats WHERE run_id = $1 AND name = ANY($2::text[]) AND training_step BETWEEN $3 AND $4
            GROUP BY run_id, name, dataset`,
           [run.id, POOLED_NAMES, steps[0], steps[1]],

@@ -63,6 +63,17 @@ describe.each(DATABASE_KINDS)("per-step aggregates on %s", (kind) => {
       },
       { trainingStep: 1, name: "reward", dataset: "", count: 1, mean: 1, min: 1, max: 1, p50: 1, p90: 1 },
     ]);
+    // The population variance a confidence band needs: rewards 0, 1, 0.5, 0.2 at step 0, by hand.
+    const variances = await test.db.sql.query<{ step: number; variance: number }>(
+      `SELECT training_step AS step, variance FROM step_stats WHERE run_id = $1 AND name = 'reward' AND dataset = ''
+       ORDER BY training_step`,
+      [report.runId],
+    );
+    const m = (0 + 1 + 0.5 + 0.2) / 4;
+    const byHand = [0, 1, 0.5, 0.2].reduce((s, v) => s + (v - m) ** 2, 0) / 4;
+    expect(variances.map((v) => v.step)).toEqual([0, 1]);
+    expect(variances[0]!.variance).toBeCloseTo(byHand, 12);
+    expect(variances[1]!.variance).toBe(0);
     expect((await stats(["em", "component:answer"], "nq")).map((s) => [s.name, s.trainingStep, s.mean])).toEqual([
       ["component:answer", 0, 0.5],
       ["component:answer", 1, 1],

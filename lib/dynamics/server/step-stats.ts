@@ -49,10 +49,10 @@ pairs AS (
   UNION ALL
   SELECT training_step, dataset, name, v FROM judged
 )
-INSERT INTO step_stats (run_id, training_step, name, dataset, count, mean, min, max, p50, p90)
+INSERT INTO step_stats (run_id, training_step, name, dataset, count, mean, min, max, p50, p90, variance)
 SELECT $1, training_step, name, CASE WHEN GROUPING(dataset) = 1 THEN '' ELSE dataset END,
        count(v), avg(v), min(v), max(v),
-       percentile_cont(0.5) WITHIN GROUP (ORDER BY v), percentile_cont(0.9) WITHIN GROUP (ORDER BY v)
+       percentile_cont(0.5) WITHIN GROUP (ORDER BY v), percentile_cont(0.9) WITHIN GROUP (ORDER BY v), var_pop(v)
 FROM pairs
 GROUP BY GROUPING SETS ((training_step, name, dataset), (training_step, name))
 HAVING count(v) > 0`;

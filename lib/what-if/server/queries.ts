@@ -3,7 +3,7 @@ import { cache } from "react";
 import { getReadDb } from "@/lib/db/read-db";
 import type { TRunInput } from "@/lib/runs/server/queries";
 import { DomainError } from "@/lib/http/errors";
-import { defaultSpec } from "@/lib/what-if/default-spec";
+import { defaultSpec, defaultSpecWithOrigin } from "@/lib/what-if/default-spec";
 import type { TWhatIfSpec } from "@/lib/what-if/spec";
 import { getRunMetrics } from "./run-metrics";
 import { computeWhatIf } from "./what-if";
@@ -30,11 +30,8 @@ export async function resolveTrajectoryReward({
   spec,
 }: TSpecInput & { trajectoryId: string }) {
   const run = await findWhatIfRun(name);
-  const reward = await getTrajectoryReward(await getReadDb(), {
-    run,
-    trajectoryId,
-    spec: spec ?? defaultSpec(run.reward),
-  });
+  const chosen = spec ? { spec, origin: "asked" as const } : defaultSpecWithOrigin(run.reward);
+  const reward = await getTrajectoryReward(await getReadDb(), { run, trajectoryId, ...chosen });
   if (!reward) throw new DomainError("trajectory_not_found", `Run "${run.name}" has no trajectory ${trajectoryId}.`);
   return reward;
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { specLabel, specReward } from "@/lib/what-if/compute";
+import type { TSpecOrigin } from "@/lib/what-if/default-spec";
 import type { TTrajectoryReward } from "@/lib/what-if/queries";
 import type { TWhatIfSpec } from "@/lib/what-if/spec";
 import type { TDatabase } from "@/lib/db/connection";
@@ -13,7 +14,7 @@ import type { TWhatIfRun } from "./what-if-run";
  */
 export async function getTrajectoryReward(
   db: TDatabase,
-  input: { run: TWhatIfRun; trajectoryId: string; spec: TWhatIfSpec },
+  input: { run: TWhatIfRun; trajectoryId: string; spec: TWhatIfSpec; origin: TSpecOrigin },
 ): Promise<TTrajectoryReward | null> {
   const inputs = await loadRewardInputs(db.sql, {
     runId: input.run.id,
@@ -25,6 +26,7 @@ export async function getTrajectoryReward(
   if (!trajectory) return null;
   return {
     spec: input.spec,
+    origin: input.origin,
     label: specLabel(input.spec),
     logged: { total: trajectory.reward ?? null, components: { ...trajectory.components } },
     recomputed: specReward(input.spec)(trajectory, { scheme: input.run.normalization }),

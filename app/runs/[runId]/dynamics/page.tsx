@@ -2,7 +2,7 @@ import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { resolveRunHeader } from "@/lib/browse/server/queries";
-import { defaultMetrics } from "@/lib/dynamics/metrics";
+import { defaultMetrics, parseMetricId } from "@/lib/dynamics/metrics";
 import { parseDynamicsParams } from "@/lib/dynamics/params";
 import { dynamicsServerQueries, resolveRunNames } from "@/lib/dynamics/server/queries";
 import { orNotFound } from "@/lib/http/not-found";
@@ -32,10 +32,17 @@ export default async function DynamicsPage({ params, searchParams }: TProps) {
     resolveRunNames(),
   ]);
   const metrics = state.metrics.length > 0 ? state.metrics : defaultMetrics(catalog.stats, catalog.logged);
-  const { metrics: _metrics, ...rest } = state;
+  const { metrics: _metrics, facet, ...rest } = state;
+  // One chart per dataset: each facet is its own request (an index range of step_stats).
+  const datasetsOf = (metric: string) =>
+    facet === "dataset" && parseMetricId(metric).source === "stats" ? catalog.datasets : [rest.dataset];
   const efficiency = { dataset: state.dataset, smoothing: state.smoothing, zoom: state.zoom, band: state.band };
   await Promise.all([
-    ...metrics.map((metric) => queryClient.prefetchQuery(dynamicsServerQueries.chart(run.name, { ...rest, metric }))),
+    ...metrics.flatMap((metric) =>
+      datasetsOf(metric).map((dataset) =>
+        queryClient.prefetchQuery(dynamicsServerQueries.chart(run.name, { ...rest, dataset, metric })),
+      ),
+    ),
     queryClient.prefetchQuery(dynamicsServerQueries.efficiency(run.name, efficiency)),
   ]);
   return (

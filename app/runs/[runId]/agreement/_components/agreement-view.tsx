@@ -11,6 +11,7 @@ import { describeSourceChoice, sourceOptions } from "@/lib/annotate/sources";
 import { LoggedVsCorrectedCard } from "./logged-vs-corrected-card";
 import { NameAgreementCard } from "./name-agreement-card";
 import { NameAgreementTable } from "./name-agreement-table";
+import { NoOverlap } from "./no-overlap";
 
 /** Two label sources side by side: per label name, step kind and training step. */
 export function AgreementView({ runName }: { runName: string }) {
@@ -20,6 +21,9 @@ export function AgreementView({ runName }: { runName: string }) {
     placeholderData: keepPreviousData,
   });
   const options = sourceOptions(report.data?.sources ?? []);
+  // Names that only one source labels have no item to compare: named in a line, not a row of dashes.
+  const compared = report.data?.names.filter((n) => n.overall.n > 0) ?? [];
+  const unshared = report.data?.names.filter((n) => n.overall.n === 0) ?? [];
   const picker = (which: "a" | "b", label: string) => {
     const value = report.data?.[which] ?? "";
     const choices = options.includes(value) || !value ? options : [value, ...options];
@@ -46,6 +50,11 @@ export function AgreementView({ runName }: { runName: string }) {
         {picker("a", "Source A (rows)")}
         <span className="pb-1 text-sm text-zinc-500">against</span>
         {picker("b", "Source B (columns)")}
+        {report.data && report.data.shared > 0 && (
+          <p className="pb-1 text-sm text-zinc-600 dark:text-zinc-400" aria-label="Shared items">
+            {report.data.shared.toLocaleString("en-US")} items labelled by both
+          </p>
+        )}
         <p className="basis-full text-xs text-zinc-500">
           Each item is a step (or a whole trajectory) with a label of that name from both sources — each source&apos;s
           own newest word, so a judge&apos;s label a person corrected still counts as the judge&apos;s. A family
@@ -60,6 +69,15 @@ export function AgreementView({ runName }: { runName: string }) {
           message={report.error.message}
           onRetry={() => void report.refetch()}
         />
+      ) : report.data.a && report.data.b && report.data.a !== report.data.b && report.data.shared === 0 ? (
+        <NoOverlap
+          runName={runName}
+          a={report.data.a}
+          b={report.data.b}
+          pairs={report.data.pairs}
+          sources={report.data.sources}
+          onPick={(pair) => void setSources({ a: pair.a, b: pair.b })}
+        />
       ) : report.data.names.length === 0 ? (
         <Card>
           <p className="text-sm text-zinc-600 dark:text-zinc-400">
@@ -70,8 +88,13 @@ export function AgreementView({ runName }: { runName: string }) {
         </Card>
       ) : (
         <div className={`space-y-4 ${report.isPlaceholderData ? "opacity-60" : ""}`}>
-          <NameAgreementTable report={report.data} />
-          {report.data.names.map((name) => (
+          <NameAgreementTable report={{ ...report.data, names: compared }} />
+          {unshared.length > 0 && (
+            <p className="text-sm text-zinc-600 dark:text-zinc-400" aria-label="Names not compared">
+              Not compared — only one of the two sources labels {unshared.map((n) => n.name).join(", ")}.
+            </p>
+          )}
+          {compared.map((name) => (
             <NameAgreementCard key={name.name} agreement={name} a={report.data.a} b={report.data.b} />
           ))}
         </div>

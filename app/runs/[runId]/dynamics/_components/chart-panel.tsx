@@ -4,10 +4,11 @@ import { useRouter } from "next/navigation";
 import { OverlayLineChart } from "@/components/charts/overlay-line-chart";
 import { SeriesLegend } from "@/components/charts/series-legend";
 import type { TRange } from "@/lib/charts";
-import { stepTrajectoriesHref } from "@/lib/dynamics/links";
+import { pointStepsLabel, stepTrajectoriesHref } from "@/lib/dynamics/links";
 import type { TMetricChart } from "@/lib/dynamics/types";
 
 const BAND_TEXT: Record<TMetricChart["band"], string> = {
+  ci95: "95% CI",
   minmax: "min–max",
   p50p90: "p50–p90",
   envelope: "range",
@@ -15,14 +16,34 @@ const BAND_TEXT: Record<TMetricChart["band"], string> = {
 };
 
 const BAND_NOTE: Record<TMetricChart["band"], string> = {
-  minmax: "Band: min–max of the step's trajectories.",
-  p50p90: "Band: median to 90th percentile of the step's trajectories.",
+  ci95: "Band: 95% confidence interval of the mean (Wilson's for right/wrong values, Student's t otherwise).",
+  minmax: "Band: min–max of the trajectories (a bin's lowest and highest).",
+  p50p90: "Band: median to 90th percentile of the trajectories (a bin's lowest and highest).",
   envelope: "Band: min–max of the logged values a point summarises.",
   none: "",
 };
 
+/** What a point is: one step, or the pooled trajectories of a bin of steps. */
+function binNote(chart: TMetricChart): string {
+  const { width, isAuto, perPoint } = chart.bins;
+  if (chart.source === "logged") return "";
+  const per = perPoint === null ? "" : ` (≈ ${perPoint.toLocaleString("en-US")} trajectories)`;
+  if (width === 1) return ` Each point is one step${per}.`;
+  return ` Each point pools ${width} steps${per}${isAuto ? ", chosen automatically" : ""}.`;
+}
+
 /** One prepared chart with its legend and notes; a click opens the step's trajectories. */
-export function ChartPanel({ chart, onZoom }: { chart: TMetricChart; onZoom: (range: TRange) => void }) {
+export function ChartPanel({
+  chart,
+  onZoom,
+  height,
+  label,
+}: {
+  chart: TMetricChart;
+  onZoom: (range: TRange) => void;
+  height?: number;
+  label?: string;
+}) {
   const router = useRouter();
   const primary = chart.series[0];
   const isBucketed = chart.series.some((s) => s.isBucketed);
@@ -39,7 +60,9 @@ export function ChartPanel({ chart, onZoom }: { chart: TMetricChart; onZoom: (ra
   return (
     <div className="space-y-2">
       <OverlayLineChart
-        label={`${chart.label} by training step`}
+        label={label ?? `${chart.label} by training step`}
+        height={height}
+        xLabel={chart.bins.width > 1 ? (x) => pointStepsLabel(x, chart.bins) : undefined}
         series={chart.series}
         rows={chart.rows}
         domain={chart.domain}
@@ -56,6 +79,7 @@ export function ChartPanel({ chart, onZoom }: { chart: TMetricChart; onZoom: (ra
               dataset: chart.dataset,
               domain: chart.domain,
               buckets: chart.buckets,
+              bins: chart.bins,
             }),
           )
         }
@@ -63,6 +87,8 @@ export function ChartPanel({ chart, onZoom }: { chart: TMetricChart; onZoom: (ra
       <SeriesLegend series={chart.series} missing={chart.missing} />
       <p className="text-xs text-zinc-500">
         {BAND_NOTE[chart.band]}
+        {chart.isBandHiddenByOverlay && "No band while runs are overlaid."}
+        {binNote(chart)}
         {chart.smoothing > 0 && ` Smoothed (EMA ${chart.smoothing}); raw values faint.`}
         {isBucketed &&
           ` Each point summarises ≈ ${Math.round(stepsPerPoint).toLocaleString("en-US")} steps (its last value; the band keeps their extremes) — drag to zoom for every step.`}

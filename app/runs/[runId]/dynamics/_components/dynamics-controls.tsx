@@ -10,11 +10,14 @@ import { SmoothingSlider } from "./smoothing-slider";
 import { ZoomFields } from "./zoom-fields";
 
 const BAND_OPTIONS: Record<(typeof BAND_KINDS)[number], string> = {
-  auto: "auto",
+  auto: "auto (95% CI)",
+  ci95: "95% CI of the mean",
   minmax: "min–max",
   p50p90: "p50–p90",
   none: "none",
 };
+
+const BIN_CHOICES = ["1", "2", "5", "10", "20", "50", "100"];
 
 export function DynamicsControls({
   catalog,
@@ -63,6 +66,7 @@ export function DynamicsControls({
       </Field>
       <Field label="Dataset">
         <Select
+          disabled={state.facet === "dataset"}
           value={state.dataset ?? ""}
           onChange={(e) => onChange({ ...state, dataset: e.currentTarget.value || null })}
         >
@@ -86,6 +90,29 @@ export function DynamicsControls({
           ))}
         </Select>
       </Field>
+      <Field label="Steps per point">
+        <Select
+          value={String(state.bin)}
+          onChange={(e) => {
+            const value = e.currentTarget.value;
+            onChange({ ...state, bin: value === "auto" ? "auto" : Number(value) });
+          }}
+        >
+          {[...new Set(["auto", ...BIN_CHOICES, String(state.bin)])].map((bin) => (
+            <option key={bin} value={bin}>
+              {bin === "auto" ? "auto (≈ 30 trajectories)" : bin === "1" ? "1 (every step)" : bin}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <label className="flex items-center gap-1.5 self-end pb-1.5 text-sm text-zinc-700 dark:text-zinc-300">
+        <input
+          type="checkbox"
+          checked={state.facet === "dataset"}
+          onChange={(e) => onChange({ ...state, facet: e.currentTarget.checked ? "dataset" : null })}
+        />
+        One chart per dataset
+      </label>
       <SmoothingSlider value={state.smoothing} onChange={onSmoothing} />
       <MultiSelect
         label="Overlay runs"

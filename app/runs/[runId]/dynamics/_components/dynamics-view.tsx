@@ -28,7 +28,7 @@ export function DynamicsView({ runName, otherRuns }: { runName: string; otherRun
   }
   const zoomTo = ([from, to]: TRange) =>
     setState({ ...state, metrics, zoom: { from: Math.floor(from), to: Math.ceil(to) } });
-  const { metrics: _metrics, ...rest } = state;
+  const { metrics: _metrics, facet, ...rest } = state;
   return (
     <div className="space-y-4">
       <DynamicsControls
@@ -50,6 +50,7 @@ export function DynamicsView({ runName, otherRuns }: { runName: string; otherRun
             key={metric}
             runName={runName}
             query={{ ...rest, metric }}
+            facets={facet === "dataset" ? catalog.datasets : null}
             onZoom={zoomTo}
             onRemove={() => setState({ ...state, metrics: metrics.filter((m) => m !== metric) })}
           />
