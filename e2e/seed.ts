@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { TDatabase } from "@/lib/db/connection";
+import { refreshRunStats } from "@/lib/runs/server/run-stats";
 import { createRun } from "@/lib/runs/server/runs";
 import { seedBrowseRun } from "./seed-browse-run";
 import { seedDemoFamily } from "./seed-demo";
@@ -32,4 +33,10 @@ export async function seedE2eRuns(db: TDatabase): Promise<void> {
   }
   await (await import("./seed-compare")).seedCompareRuns(db);
   await (await import("./seed-annotate")).seedAnnotateRun(db);
+  // These runs were written directly, not ingested: summarise them as ingest's end does (the
+  // browse run's per-step aggregates were refreshed by seedCompareRuns).
+  for (const run of SEEDED_RUNS) {
+    const { id } = await db.prisma.run.findUniqueOrThrow({ where: { name: run.name }, select: { id: true } });
+    await refreshRunStats(db, id);
+  }
 }
