@@ -5,12 +5,14 @@ import { refreshRunStats } from "@/lib/runs/server/run-stats";
 import { createRun } from "@/lib/runs/server/runs";
 import { seedBrowseRun } from "./seed-browse-run";
 import { seedDemoFamily } from "./seed-demo";
+import { seedJudgedRun } from "./seed-lists";
 import { BROWSE_RUN, SEEDED_RUNS } from "./seeded-runs";
 
 const FIXTURE = path.join(import.meta.dirname, "fixtures", "r1-searcher-bamboogle-qwen.jsonl");
 
 export async function seedE2eRuns(db: TDatabase): Promise<void> {
   await seedDemoFamily(db);
+  await seedJudgedRun(db);
   const lines = (await readFile(FIXTURE, "utf8")).split("\n").filter(Boolean);
   for (const run of SEEDED_RUNS) {
     if (run.name === BROWSE_RUN.name) {

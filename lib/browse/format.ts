@@ -33,11 +33,10 @@ export function formatLength(characters: number): string {
  * How the list names a record (its `#`): its own id when it had one, else its line in the file it
  * was read from (ingest gives id-less records a content hash, which names nothing a person can find).
  */
-export function recordRef(row: {
-  externalId: string;
-  sourceFile: string | null;
-  sourceLine: number | null;
-}): { text: string; title: string } {
+export function recordRef(row: { externalId: string; sourceFile: string | null; sourceLine: number | null }): {
+  text: string;
+  title: string;
+} {
   const place = row.sourceLine === null ? null : `${row.sourceFile ?? "the file"}, line ${row.sourceLine}`;
   if (!row.externalId.startsWith("sha256:")) {
     return { text: row.externalId, title: place ? `id ${row.externalId} · ${place}` : `id ${row.externalId}` };
