@@ -14,7 +14,7 @@ import { finished } from "node:stream/promises";
 import { parseArgs, promisify } from "node:util";
 import pg from "pg";
 import { createTestDatabase } from "@/test/postgres-admin";
-import { liveDatabaseUrlFile } from "../e2e/live-database";
+import { databaseUrlFile } from "../e2e/sql";
 import { syntheticJsonl } from "./synthetic-rollouts";
 
 const { values } = parseArgs({
@@ -85,7 +85,7 @@ for (let i = 0; ; i++) {
   if (i > 240) throw new Error("the app did not start: run `npx next build` first");
   await new Promise((r) => setTimeout(r, 500));
 }
-const url = readFileSync(liveDatabaseUrlFile(values.port!), "utf8");
+const url = readFileSync(databaseUrlFile(values.port!), "utf8");
 const keyOut = execFileSync(process.execPath, [path.join(root, "bin", "trajscope.mjs"), "key", "add", "bench"], {
   env: { ...process.env, DATABASE_URL: url },
 }).toString();

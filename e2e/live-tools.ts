@@ -5,13 +5,13 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
-import { liveDatabaseUrlFile } from "./live-database";
+import { databaseUrlFile } from "./sql";
 
 export const ROOT = path.join(import.meta.dirname, "..");
 const BIN = path.join(ROOT, "bin", "trajscope.mjs");
 const run = promisify(execFile);
 
-export const databaseUrlOf = (baseURL: string) => readFileSync(liveDatabaseUrlFile(new URL(baseURL).port), "utf8");
+export const databaseUrlOf = (baseURL: string) => readFileSync(databaseUrlFile(new URL(baseURL).port), "utf8");
 
 export async function sql<T>(url: string, text: string, params: unknown[] = []): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });

@@ -10,7 +10,8 @@ test("a researcher opens the dashboard and sees every run with its trajectory co
     const row = table.getByRole("row").filter({ hasText: run.name });
     await expect(row).toContainText(run.method);
     await expect(row).toContainText(run.model ?? "—");
-    await expect(row.getByRole("cell").nth(3)).toHaveText(String(run.trajectories));
+    // Checkbox, name, method, model, tags, then the trajectory count.
+    await expect(row.getByRole("cell").nth(5)).toHaveText(String(run.trajectories));
   }
   // Newest first (other specs seed runs of their own: compare only these).
   const names = await table.getByRole("row").allInnerTexts();

@@ -1,15 +1,18 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { TDatabase } from "@/lib/db/connection";
+import { refreshRunStats } from "@/lib/runs/server/run-stats";
 import { createRun } from "@/lib/runs/server/runs";
 import { seedBrowseRun } from "./seed-browse-run";
 import { seedDemoFamily } from "./seed-demo";
+import { seedJudgedRun } from "./seed-lists";
 import { BROWSE_RUN, SEEDED_RUNS } from "./seeded-runs";
 
 const FIXTURE = path.join(import.meta.dirname, "fixtures", "r1-searcher-bamboogle-qwen.jsonl");
 
 export async function seedE2eRuns(db: TDatabase): Promise<void> {
   await seedDemoFamily(db);
+  await seedJudgedRun(db);
   const lines = (await readFile(FIXTURE, "utf8")).split("\n").filter(Boolean);
   for (const run of SEEDED_RUNS) {
     if (run.name === BROWSE_RUN.name) {
@@ -33,4 +36,10 @@ export async function seedE2eRuns(db: TDatabase): Promise<void> {
   await (await import("./seed-compare")).seedCompareRuns(db);
   await (await import("./seed-annotate")).seedAnnotateRun(db);
   await (await import("./seed-set-aside")).seedSetAsideRun(db);
+  // These runs were written directly, not ingested: summarise them as ingest's end does (the
+  // browse run's per-step aggregates were refreshed by seedCompareRuns).
+  for (const run of SEEDED_RUNS) {
+    const { id } = await db.prisma.run.findUniqueOrThrow({ where: { name: run.name }, select: { id: true } });
+    await refreshRunStats(db, id);
+  }
 }

@@ -9,8 +9,8 @@ import { parseArgs } from "node:util";
 import { openDatabase } from "@/lib/db/connection";
 import { defaultMigrationsDir, migrateDatabase } from "@/lib/db/migrate";
 import { createTestDatabase } from "@/test/postgres-admin";
-import { liveDatabaseUrlFile } from "./live-database";
 import { seedE2eRuns } from "./seed";
+import { databaseUrlFile } from "./sql";
 
 const { values } = parseArgs({
   options: {
@@ -33,8 +33,8 @@ if (values.db === "postgres") {
   const created = await createTestDatabase("trajscope_e2e");
   env.DATABASE_URL = created.url;
   // Specs on PostgreSQL count what a page shows with their own SQL, and the live specs run the
-  // CLI's watcher on this server's database: both read its URL from this file.
-  const urlFile = liveDatabaseUrlFile(values.port!);
+  // CLI's watcher on this server's database: both read its URL from this file (e2e/sql.ts).
+  const urlFile = databaseUrlFile(values.port!);
   await mkdir(path.dirname(urlFile), { recursive: true });
   await writeFile(urlFile, created.url);
   cleanup = async () => {

@@ -2,16 +2,22 @@
 
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
+import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, Td, Th } from "@/components/ui/table";
 import { runPagePath } from "@/lib/browse/queries";
-import { formatCount, formatDateTime } from "@/lib/format/date";
+import { formatDateTime } from "@/lib/format/date";
+import { filterRuns, MAX_COMPARED_RUNS, runFacets, toggleSelected } from "@/lib/runs/list-view";
 import { runQueries } from "@/lib/runs/queries";
+import { RunHeadlineCells } from "./run-headline-cells";
+import { RunsToolbar } from "./runs-toolbar";
+import { useRunListState } from "./use-run-list-state";
 
 export function RunsTable() {
   const runs = useQuery(runQueries.list());
+  const { state, setState } = useRunListState();
 
   if (runs.isPending) return <RunsTableSkeleton />;
   if (runs.isError) {
@@ -20,33 +26,91 @@ export function RunsTable() {
     );
   }
   if (runs.data.length === 0) return <NoRunsYet />;
+  const shown = filterRuns(runs.data, state);
+  const isFull = state.selected.length >= MAX_COMPARED_RUNS;
   return (
-    <Table aria-label="Runs">
-      <thead>
-        <tr>
-          <Th>Name</Th>
-          <Th>Method</Th>
-          <Th>Model</Th>
-          <Th className="text-right">Trajectories</Th>
-          <Th>Created</Th>
-        </tr>
-      </thead>
-      <tbody>
-        {runs.data.map((run) => (
-          <tr key={run.id} className="hover:bg-zinc-50 dark:hover:bg-zinc-800/50">
-            <Td className="font-medium">
-              <Link href={runPagePath(run.name)} className="hover:underline">
-                {run.name}
-              </Link>
-            </Td>
-            <Td>{run.method ?? "—"}</Td>
-            <Td>{run.model ?? "—"}</Td>
-            <Td className="text-right tabular-nums">{formatCount(run.trajectoryCount)}</Td>
-            <Td className="whitespace-nowrap text-zinc-500">{formatDateTime(run.createdAt)}</Td>
+    <div className="space-y-3">
+      <RunsToolbar
+        state={state}
+        facets={runFacets(runs.data)}
+        shown={shown.length}
+        total={runs.data.length}
+        onChange={setState}
+      />
+      <Table aria-label="Runs">
+        <thead>
+          <tr>
+            <Th className="w-8">
+              <span className="sr-only">Compare</span>
+            </Th>
+            <Th>Name</Th>
+            <Th>Method</Th>
+            <Th>Model</Th>
+            <Th>Tags</Th>
+            <Th className="text-right">Trajectories</Th>
+            <Th title="Distinct training steps with trajectories, and their range">Steps covered</Th>
+            <Th className="text-right" title="Mean exact match (FlashRAG) over the trajectories with a score">
+              EM
+            </Th>
+            <Th className="text-right" title="Mean sub-EM (FlashRAG acc: a gold answer occurs in the prediction)">
+              Acc
+            </Th>
+            <Th className="text-right" title="Mean logged reward per trajectory">
+              Mean reward
+            </Th>
+            <Th>Created</Th>
           </tr>
-        ))}
-      </tbody>
-    </Table>
+        </thead>
+        <tbody>
+          {shown.map((run) => {
+            const isSelected = state.selected.includes(run.name);
+            return (
+              <tr
+                key={run.id}
+                className={`align-top hover:bg-zinc-50 dark:hover:bg-zinc-800/50 ${isSelected ? "bg-sky-50/60 dark:bg-sky-950/30" : ""}`}
+              >
+                <Td>
+                  <input
+                    type="checkbox"
+                    aria-label={`Select ${run.name} for comparison`}
+                    checked={isSelected}
+                    disabled={!isSelected && isFull}
+                    title={!isSelected && isFull ? `Compare takes at most ${MAX_COMPARED_RUNS} runs` : undefined}
+                    onChange={() =>
+                      setState({ ...state, selected: toggleSelected(state.selected, run.name) }, "replace")
+                    }
+                  />
+                </Td>
+                <Td className="font-medium">
+                  <Link href={runPagePath(run.name)} className="hover:underline">
+                    {run.name}
+                  </Link>
+                </Td>
+                <Td>{run.method ?? "—"}</Td>
+                <Td>{run.model ?? "—"}</Td>
+                <Td>
+                  <div className="flex max-w-64 flex-wrap gap-1">
+                    {run.tags.length === 0 && <span className="text-zinc-400">—</span>}
+                    {run.tags.map((tag) => (
+                      <Badge key={tag}>{tag}</Badge>
+                    ))}
+                  </div>
+                </Td>
+                <RunHeadlineCells headline={run.headline} />
+                <Td className="whitespace-nowrap text-zinc-500">{formatDateTime(run.createdAt)}</Td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </Table>
+      {shown.length === 0 && (
+        <EmptyState title="No run matches these filters">
+          <button type="button" className="underline" onClick={() => setState({ ...state, methods: [], tags: [] })}>
+            Clear the filters
+          </button>
+        </EmptyState>
+      )}
+    </div>
   );
 }
 

@@ -44,7 +44,7 @@ function fromBase64Url(text: string): Uint8Array {
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }
 
-const NULLABLE_KEYS = new Set<TSort["key"]>(["training_step", "dataset", "em", "f1", "reward"]);
+const NULLABLE_KEYS = new Set<TSort["key"]>(["training_step", "dataset", "em", "f1", "acc", "reward"]);
 
 /** Whether a decoded cursor belongs to this sort and carries a value of the sort column's type. */
 export function cursorFits(cursor: TCursor, sort: TSort): boolean {

@@ -48,7 +48,7 @@ export type TTrajectoryFilter = {
 export const MAX_ID_FILTER = 500;
 
 // Only columns with an index (run_id, column, id) sort: keyset pages stay fast on big runs.
-export const SORT_KEYS = ["id", "training_step", "dataset", "em", "f1", "reward", "search_count"] as const;
+export const SORT_KEYS = ["id", "training_step", "dataset", "em", "f1", "acc", "reward", "search_count"] as const;
 export type TSortKey = (typeof SORT_KEYS)[number];
 export type TSortDirection = "asc" | "desc";
 export type TSort = { key: TSortKey; direction: TSortDirection };

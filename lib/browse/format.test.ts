@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDecimal, formatLength, formatPercent, formatScore, formatSigned } from "./format";
+import { formatDecimal, formatLength, formatPercent, formatScore, formatSigned, recordRef } from "./format";
 
 describe("browse number formats", () => {
   it("prints a dash for what is missing or not finite", () => {
@@ -23,5 +23,24 @@ describe("browse number formats", () => {
     expect(formatLength(999)).toBe("999 characters");
     expect(formatLength(12_345)).toBe("12.3k characters");
     expect(formatLength(2_100_000)).toBe("2.1M characters");
+  });
+});
+
+describe("recordRef", () => {
+  it.each([
+    [{ externalId: "test_17", sourceFile: "nq.jsonl", sourceLine: 18 }, "test_17", "id test_17 · nq.jsonl, line 18"],
+    [{ externalId: "test_17", sourceFile: null, sourceLine: null }, "test_17", "id test_17"],
+    [
+      { externalId: "sha256:0123456789abcdef0123456789abcdef", sourceFile: "bamboogle.jsonl", sourceLine: 7 },
+      "7",
+      "No id in the record: bamboogle.jsonl, line 7",
+    ],
+    [
+      { externalId: "sha256:0123456789abcdef0123456789abcdef#2", sourceFile: null, sourceLine: null },
+      "—",
+      "No id in the record, and where it was read was not kept (sha256:0123456789abcdef0123456789abcdef#2)",
+    ],
+  ])("%j is %s", (row, text, title) => {
+    expect(recordRef(row)).toEqual({ text, title });
   });
 });

@@ -28,3 +28,22 @@ export function formatLength(characters: number): string {
   if (characters < 1_000_000) return `${(characters / 1000).toFixed(1)}k characters`;
   return `${(characters / 1_000_000).toFixed(1)}M characters`;
 }
+
+/**
+ * How the list names a record (its `#`): its own id when it had one, else its line in the file it
+ * was read from (ingest gives id-less records a content hash, which names nothing a person can find).
+ */
+export function recordRef(row: { externalId: string; sourceFile: string | null; sourceLine: number | null }): {
+  text: string;
+  title: string;
+} {
+  const place = row.sourceLine === null ? null : `${row.sourceFile ?? "the file"}, line ${row.sourceLine}`;
+  if (!row.externalId.startsWith("sha256:")) {
+    return { text: row.externalId, title: place ? `id ${row.externalId} · ${place}` : `id ${row.externalId}` };
+  }
+  if (row.sourceLine !== null) return { text: String(row.sourceLine), title: `No id in the record: ${place}` };
+  return { text: "—", title: `No id in the record, and where it was read was not kept (${row.externalId})` };
+}
+
+/** "1,234" characters, or "—". */
+export const formatCharacters = (n: number | null) => (n === null ? DASH : n.toLocaleString("en-US"));

@@ -25,6 +25,12 @@ describe("isShortcutEvent", () => {
     expect(isShortcutEvent(event({ metaKey: true }))).toBe(false);
   });
 
+  it.each(["A", "BUTTON", "SUMMARY"])("leaves Enter on a focused %s to it, but takes j there", (tagName) => {
+    expect(isShortcutEvent(event({ key: "Enter", target: { tagName } }))).toBe(false);
+    expect(isShortcutEvent(event({ key: "j", target: { tagName } }))).toBe(true);
+    expect(isShortcutEvent(event({ key: "Enter" }))).toBe(true);
+  });
+
   it("lists j, k and ? for the overlay", () => {
     expect(TRAJECTORY_SHORTCUTS.map((s) => s.key)).toEqual(expect.arrayContaining(["j", "k", "?"]));
   });

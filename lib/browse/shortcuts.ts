@@ -10,12 +10,18 @@ export const TRAJECTORY_SHORTCUTS = [
 ] as const;
 
 export const LIST_SHORTCUTS = [
+  { key: "j", description: "Move the row cursor down" },
+  { key: "k", description: "Move the row cursor up" },
+  { key: "Enter", description: "Open the trajectory under the cursor" },
   { key: "/", description: "Search the text of questions, queries and answers" },
   { key: "?", description: "Show these shortcuts" },
   { key: "Esc", description: "Close a dialog" },
 ] as const;
 
-/** Keys typed into a field belong to the field, and chords belong to the browser. */
+/**
+ * Keys typed into a field belong to the field, and chords belong to the browser; Enter (or Space)
+ * on a focused link, button or summary belongs to that element.
+ */
 export function isShortcutEvent(event: {
   key: string;
   altKey: boolean;
@@ -26,5 +32,8 @@ export function isShortcutEvent(event: {
   if (event.altKey || event.ctrlKey || event.metaKey) return false;
   const tag = event.target?.tagName?.toLowerCase();
   if (tag === "input" || tag === "textarea" || tag === "select" || event.target?.isContentEditable) return false;
+  if ((event.key === "Enter" || event.key === " ") && (tag === "a" || tag === "button" || tag === "summary")) {
+    return false;
+  }
   return true;
 }

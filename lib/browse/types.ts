@@ -70,7 +70,11 @@ export type TRunFacets = {
 
 export type TTrajectoryRow = {
   id: string;
+  /** The record's own id, or `sha256:…` when it had none (then sourceLine names it). */
   externalId: string;
+  /** Where the record was read: the file's name and its line (a JSON array: the item's index). */
+  sourceFile: string | null;
+  sourceLine: number | null;
   /** Cut to a few hundred characters: the list never ships long text. */
   question: string;
   finalAnswer: string | null;
@@ -83,13 +87,24 @@ export type TTrajectoryRow = {
   reward: number | null;
   searchCount: number;
   stepCount: number;
+  turnCount: number | null;
   isFormatValid: boolean | null;
   hasOverSearch: boolean;
   hasUnderSearch: boolean;
   isFlawedButCorrect: boolean;
 };
 
-export type TTrajectoryPage = { items: TTrajectoryRow[]; nextCursor: string | null };
+/** A list row with what only the list shows, read for the page's rows alone. */
+export type TTrajectoryListRow = TTrajectoryRow & {
+  /** The first gold answers, each cut to a short length, and how many there are in all. */
+  golds: { first: string[]; count: number };
+  /** The current answer_correct label on the whole trajectory (a person's before a model's). */
+  verdict: { value: string; source: string } | null;
+  /** The raw response's length in characters; null when none was stored. */
+  responseLength: number | null;
+};
+
+export type TTrajectoryPage = { items: TTrajectoryListRow[]; nextCursor: string | null };
 
 export type TTrajectoryCount = { count: number; isExact: boolean };
 
@@ -139,7 +154,6 @@ export type TTrajectoryDetail = {
     stopReason: string | null;
     groupId: string | null;
     sampleIndex: number | null;
-    turnCount: number | null;
     rewardComponents: Record<string, number>;
     responseLength: number | null;
   };

@@ -6,18 +6,21 @@ import type { TDatabase } from "@/lib/db/connection";
 import { SqlParams } from "@/lib/db/sql-params";
 import { trajectoryFilterSql } from "./trajectory-filter-sql";
 import { keysetSegments, type TSegmentQuery } from "./trajectory-keyset";
+import { withListExtras } from "./trajectory-list-extras";
 
 // The trajectory list: filtered, sorted, keyset-paginated. Hand-written SQL because Prisma cannot
 // express row comparisons or EXISTS over labels; every value is a bound parameter.
 
 // Long text is cut in SQL: a list row never carries more than a few hundred characters.
-const ROW_COLUMNS = `t.id::text AS id, t.external_id, left(t.question, 300) AS question,
+const ROW_COLUMNS = `t.id::text AS id, t.external_id, t.source_file, t.source_line, left(t.question, 300) AS question,
   left(t.final_answer, 200) AS final_answer, t.dataset, t.split, t.training_step, t.em, t.f1, t.acc, t.reward,
-  t.search_count, t.step_count, t.is_format_valid, t.has_over_search, t.has_under_search, t.is_flawed_but_correct`;
+  t.search_count, t.step_count, t.turn_count, t.is_format_valid, t.has_over_search, t.has_under_search, t.is_flawed_but_correct`;
 
 type TRowRecord = {
   id: string;
   external_id: string;
+  source_file: string | null;
+  source_line: number | null;
   question: string;
   final_answer: string | null;
   dataset: string | null;
@@ -29,6 +32,7 @@ type TRowRecord = {
   reward: number | null;
   search_count: number;
   step_count: number;
+  turn_count: number | null;
   is_format_valid: boolean | null;
   has_over_search: boolean;
   has_under_search: boolean;
@@ -38,6 +42,8 @@ type TRowRecord = {
 const toRow = (r: TRowRecord): TTrajectoryRow => ({
   id: r.id,
   externalId: r.external_id,
+  sourceFile: r.source_file,
+  sourceLine: r.source_line,
   question: r.question,
   finalAnswer: r.final_answer,
   dataset: r.dataset,
@@ -49,6 +55,7 @@ const toRow = (r: TRowRecord): TTrajectoryRow => ({
   reward: r.reward,
   searchCount: r.search_count,
   stepCount: r.step_count,
+  turnCount: r.turn_count,
   isFormatValid: r.is_format_valid,
   hasOverSearch: r.has_over_search,
   hasUnderSearch: r.has_under_search,
@@ -61,6 +68,7 @@ const SORT_VALUE: Record<TSort["key"], (row: TTrajectoryRow) => number | string 
   dataset: (row) => row.dataset,
   em: (row) => row.em,
   f1: (row) => row.f1,
+  acc: (row) => row.acc,
   reward: (row) => row.reward,
   search_count: (row) => row.searchCount,
 };
@@ -99,7 +107,7 @@ export async function listTrajectories(db: TDatabase, input: TListInput): Promis
     { ...input, limit: input.limit + 1 },
     keysetSegments(input.sort, input.cursor ?? null),
   );
-  const items = rows.slice(0, input.limit);
+  const items = await withListExtras(db, input.runId, rows.slice(0, input.limit));
   const last = items.at(-1);
   const nextCursor =
     rows.length > input.limit && last

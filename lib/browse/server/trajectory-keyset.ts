@@ -15,6 +15,7 @@ export const SORT_COLUMNS: Record<TSortKey, TColumn> = {
   dataset: { sql: "t.dataset", cast: "text", isNullable: true },
   em: { sql: "t.em", cast: "float8", isNullable: true },
   f1: { sql: "t.f1", cast: "float8", isNullable: true },
+  acc: { sql: "t.acc", cast: "float8", isNullable: true },
   reward: { sql: "t.reward", cast: "float8", isNullable: true },
   search_count: { sql: "t.search_count", cast: "int", isNullable: false },
 };

@@ -24,6 +24,7 @@ const VALUE: Record<TSort["key"], (r: TTrajectoryRow) => number | string | null>
   dataset: (r) => r.dataset,
   em: (r) => r.em,
   f1: (r) => r.f1,
+  acc: (r) => r.acc,
   reward: (r) => r.reward,
   search_count: (r) => r.searchCount,
 };

@@ -5,6 +5,8 @@ import type { TDatabase } from "@/lib/db/connection";
 type TDetailRecord = {
   id: string;
   external_id: string;
+  source_file: string | null;
+  source_line: number | null;
   question: string;
   golden_answers: string[] | null;
   final_answer: string | null;
@@ -35,7 +37,7 @@ export async function readTrajectoryRow(
   input: { runId: number; trajectoryId: string },
 ): Promise<TTrajectoryDetail["trajectory"] | null> {
   const [r] = await db.sql.query<TDetailRecord>(
-    `SELECT id::text, external_id, left(question, 20000) AS question, golden_answers, left(final_answer, 20000) AS final_answer,
+    `SELECT id::text, external_id, source_file, source_line, left(question, 20000) AS question, golden_answers, left(final_answer, 20000) AS final_answer,
        stop_reason, dataset, split, training_step, group_id, sample_index, em, f1, acc, reward, reward_components,
        search_count, step_count, turn_count, is_format_valid, has_over_search, has_under_search, is_flawed_but_correct,
        length(response) AS response_length
@@ -46,6 +48,8 @@ export async function readTrajectoryRow(
   return {
     id: r.id,
     externalId: r.external_id,
+    sourceFile: r.source_file,
+    sourceLine: r.source_line,
     question: r.question,
     goldenAnswers: r.golden_answers ?? [],
     finalAnswer: r.final_answer,

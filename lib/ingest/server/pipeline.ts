@@ -1,17 +1,19 @@
 import "server-only";
+import path from "node:path";
 import type { TDatabase } from "@/lib/db/connection";
 import { writeLabelSets } from "./write-labels";
 import { metricPointKey, writeMetricPoints, type TMetricPoint } from "./write-metrics";
-import { writeTrajectoryBatch } from "./write-trajectories";
+import { writeTrajectoryBatch, type TTrajectoryToWrite } from "./write-trajectories";
 import { getRunByName, upsertRun, type TRunMetadata } from "@/lib/runs/server/runs";
 import { refreshStepStats } from "@/lib/dynamics/server/step-stats";
+import { refreshRunStats } from "@/lib/runs/server/run-stats";
 import { answerSchemeOfFormat, FORMAT_ANSWER_SCHEMES, type AnswerScheme } from "@/lib/metrics/answer";
 import type { TAdapter, TAdapterItem, TLocation, TSource, TSourceLine } from "../adapter";
 import { detectAdapter, getAdapter } from "../adapters";
 import type { TLabelsRecord, TMetricsRecord, TRunRecord, TTrajectoryRecord } from "../canonical";
 import { IdentityTracker } from "../identity";
 import { detectionName } from "../read-file";
-import { prepareLabel, prepareTrajectory, type TPreparedTrajectory } from "../prepare";
+import { prepareLabel, prepareTrajectory } from "../prepare";
 import { sanitizeForPostgres } from "../sanitize";
 import { validateRecord } from "../validate";
 
@@ -96,7 +98,7 @@ class Ingest {
   readonly peopleLabels = { carried: 0, orphaned: 0 };
   private readonly identities = new IdentityTracker();
   private readonly startedAt = performance.now();
-  private trajectories: TPreparedTrajectory[] = [];
+  private trajectories: TTrajectoryToWrite[] = [];
   private trajectoryLocations: TLocation[] = [];
   private trajectoryBytes = 0;
   private labelSets: { record: TLabelsRecord; location: TLocation }[] = [];
@@ -183,6 +185,7 @@ class Ingest {
     await this.flush();
     await this.inFlight;
     await refreshStepStats(this.db, this.runId, [...this.touchedSteps]);
+    await refreshRunStats(this.db, this.runId);
     if (this.counts.stored > 0) {
       await this.db.sql.query("UPDATE runs SET last_record_at = now() WHERE id = $1::int", [this.runId]);
     }
@@ -233,7 +236,9 @@ class Ingest {
     const identity = this.identities.identify(record.id, json, location);
     if (identity.kind === "conflict") return this.reject(location, identity.reason, json.slice(0, 200));
     if (identity.kind === "repeat") return this.count("unchanged", location);
-    this.trajectories.push(prepareTrajectory(record, identity, this.scheme));
+    // The file's name, not its path: it names the record in the list ("12.jsonl:7") wherever it was read from.
+    const source = { file: path.basename(location.file), line: location.line };
+    this.trajectories.push({ ...prepareTrajectory(record, identity, this.scheme), source });
     this.trajectoryLocations.push(location);
     this.trajectoryBytes += json.length;
     if (this.trajectories.length >= (this.options.batchSize ?? 1000) || this.trajectoryBytes >= MAX_BATCH_BYTES) {

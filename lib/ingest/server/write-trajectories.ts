@@ -12,7 +12,7 @@ const TRAJECTORY_COLUMNS = [
   "run_id", "id", "external_id", "training_step", "split", "group_id", "sample_index", "dataset", "question",
   "golden_answers", "response", "final_answer", "stop_reason", "em", "f1", "acc", "reward", "reward_components",
   "step_count", "search_count", "turn_count", "is_format_valid", "has_over_search", "has_under_search",
-  "is_flawed_but_correct", "reference_plan", "meta", "content_hash",
+  "is_flawed_but_correct", "reference_plan", "meta", "content_hash", "source_file", "source_line",
 ] as const;
 // prettier-ignore
 const STEP_COLUMNS = [
@@ -24,6 +24,9 @@ export const LABEL_COLUMNS = [
   "run_id", "trajectory_id", "step_index", "source", "name", "value_type", "value", "value_number", "rationale",
   "created_at",
 ] as const;
+
+/** A prepared trajectory and where it was read (the file's name, its line or item index). */
+export type TTrajectoryToWrite = TPreparedTrajectory & { source?: { file: string; line: number } | null };
 
 export type TBatchResult = {
   stored: number;
@@ -45,7 +48,7 @@ export type TBatchResult = {
 export async function writeTrajectoryBatch(
   db: TDatabase,
   runId: number,
-  batch: readonly TPreparedTrajectory[],
+  batch: readonly TTrajectoryToWrite[],
 ): Promise<TBatchResult> {
   if (batch.length === 0) {
     return {
@@ -110,7 +113,7 @@ async function allocateIds(tx: TBulkTransaction, count: number): Promise<string[
 async function copyTrajectories(
   tx: TBulkTransaction,
   runId: number,
-  trajectories: readonly TPreparedTrajectory[],
+  trajectories: readonly TTrajectoryToWrite[],
   ids: readonly string[],
 ): Promise<void> {
   const trajectoryRows: string[] = [];
@@ -126,6 +129,7 @@ async function copyTrajectories(
         { array: t.goldenAnswers }, t.response, t.finalAnswer, t.stopReason, t.em, t.f1, t.acc, t.reward,
         { json: t.rewardComponents }, t.stepCount, t.searchCount, t.turnCount, t.isFormatValid, t.hasOverSearch,
         t.hasUnderSearch, t.isFlawedButCorrect, { array: t.referencePlan }, { json: t.meta }, t.contentHash,
+        t.source?.file ?? null, t.source?.line ?? null,
       ]),
     );
     for (const s of t.steps) {

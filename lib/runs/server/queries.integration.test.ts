@@ -5,15 +5,20 @@ import { setProcessDb } from "@/lib/db/client";
 import { createTestRun } from "@/test/browse-test-data";
 import { DATABASE_KINDS, openTestDatabase, type TTestDatabase } from "@/test/databases";
 import { asJson, callRoute, codeOf } from "@/test/resolvers";
+import { refreshStepStats } from "@/lib/dynamics/server/step-stats";
 import { findRun, runServerQueries } from "./queries";
+import { refreshRunStats } from "./run-stats";
 
 describe.each(DATABASE_KINDS)("run resolvers on %s", (kind) => {
   let test: TTestDatabase;
   beforeAll(async () => {
     test = await openTestDatabase(kind);
     setProcessDb(test.db);
-    await createTestRun(test.db, [{ key: "a" }, { key: "b" }, { key: "c" }]);
+    const { runId } = await createTestRun(test.db, [{ key: "a" }, { key: "b" }, { key: "c" }]);
     await createTestRun(test.db, []);
+    // Written directly, not ingested: summarised as ingest's end does.
+    await refreshStepStats(test.db, runId);
+    await refreshRunStats(test.db, runId);
   });
   afterAll(() => test.dispose());
 

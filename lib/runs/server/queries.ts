@@ -25,7 +25,7 @@ export const resolveRunList = async () => listRuns(await getReadDb());
 export async function resolveRunLive({ run }: TRunInput): Promise<TRunLive> {
   const { id } = await findRun(run);
   const [row] = await (
-    await getDb()
+    await getReadDb()
   ).sql.query<{ last_record_at: Date | string | null; last_step: number | null }>(
     `SELECT last_record_at, (SELECT max(training_step) FROM step_stats WHERE run_id = $1) AS last_step
      FROM runs WHERE id = $1`,

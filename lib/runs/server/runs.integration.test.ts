@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { refreshRunStats } from "./run-stats";
 import { createRun, getRunByName, listRuns, upsertRun } from "./runs";
 import { DATABASE_KINDS, openTestDatabase, type TTestDatabase } from "@/test/databases";
 
@@ -21,6 +22,8 @@ describe.each(DATABASE_KINDS)("runs on %s", (kind) => {
         contentHash: externalId,
       })),
     });
+    // Written directly, not ingested: summarised as ingest's end does.
+    await refreshRunStats(test.db, older.id);
 
     const runs = await listRuns(test.db);
 

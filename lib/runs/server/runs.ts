@@ -4,7 +4,7 @@ import type { TDatabase } from "@/lib/db/connection";
 import type { Prisma } from "@/lib/db/generated/client";
 import { SqlParams } from "@/lib/db/sql-params";
 
-/** Runs, newest first, with their trajectory counts. */
+/** Runs, newest first, with their headline figures (one stored row each: no trajectory is read). */
 export async function listRuns(db: TDatabase): Promise<TRunSummary[]> {
   const runs = await db.prisma.run.findMany({
     select: {
@@ -12,14 +12,39 @@ export async function listRuns(db: TDatabase): Promise<TRunSummary[]> {
       name: true,
       method: true,
       model: true,
+      algorithm: true,
+      tags: true,
       createdAt: true,
-      _count: { select: { trajectories: true } },
+      stats: {
+        select: {
+          trajectories: true,
+          trainingSteps: true,
+          minStep: true,
+          maxStep: true,
+          emCount: true,
+          emMean: true,
+          accCount: true,
+          accMean: true,
+          rewardCount: true,
+          rewardMean: true,
+        },
+      },
     },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
   });
-  return runs.map(({ _count, createdAt, ...run }) => ({
+  return runs.map(({ stats, createdAt, ...run }) => ({
     ...run,
-    trajectoryCount: _count.trajectories,
+    trajectoryCount: stats?.trajectories ?? 0,
+    headline: stats && {
+      trajectories: stats.trajectories,
+      trainingSteps:
+        stats.minStep !== null && stats.maxStep !== null
+          ? { count: stats.trainingSteps, min: stats.minStep, max: stats.maxStep }
+          : null,
+      em: { mean: stats.emMean, count: stats.emCount },
+      acc: { mean: stats.accMean, count: stats.accCount },
+      reward: { mean: stats.rewardMean, count: stats.rewardCount },
+    },
     createdAt: createdAt.toISOString(),
   }));
 }

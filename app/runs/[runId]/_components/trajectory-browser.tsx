@@ -10,6 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { EMPTY_FILTER, isEmptyFilter } from "@/lib/browse/filter";
 import { browseQueries } from "@/lib/browse/queries";
 import { LIST_SHORTCUTS } from "@/lib/browse/shortcuts";
+import { VERDICT_LABEL } from "@/lib/metrics/process/metric-options";
 import { ActiveFilters } from "./active-filters";
 import { ColumnPicker } from "./column-picker";
 import { FilterBar } from "./filter-bar";
@@ -17,6 +18,7 @@ import { ListCount } from "./list-count";
 import { NoTrajectories } from "./no-trajectories";
 import { TrajectoryTable } from "./trajectory-table";
 import { useBrowseState } from "./use-browse-state";
+import { useListPlace } from "./use-list-place";
 
 export function TrajectoryBrowser({ runName }: { runName: string }) {
   const { state, issues, setState } = useBrowseState();
@@ -27,9 +29,25 @@ export function TrajectoryBrowser({ runName }: { runName: string }) {
   const facets = useQuery(browseQueries.facets(runName));
   const searchRef = useRef<HTMLInputElement>(null);
   const [isHelpOpen, setHelpOpen] = useState(false);
-  useShortcuts({ "/": () => searchRef.current?.focus(), "?": () => setHelpOpen(true) });
-
   const rows = pages.data?.pages.flatMap((p) => p.items) ?? [];
+  // The verdict column only where a judge (or a person) gave verdicts: elsewhere it would be all "—".
+  const hasVerdicts = facets.data?.labels.some((label) => label.name === VERDICT_LABEL) ?? true;
+  const columns = hasVerdicts ? state.columns : state.columns.filter((column) => column !== "verdict");
+  const place = useListPlace({
+    runName,
+    list,
+    ids: rows.map((row) => row.id),
+    hasNextPage: pages.hasNextPage && !pages.isFetchingNextPage,
+    fetchNextPage: () => void pages.fetchNextPage(),
+  });
+  useShortcuts({
+    "/": () => searchRef.current?.focus(),
+    "?": () => setHelpOpen(true),
+    j: () => place.move(1),
+    k: () => place.move(-1),
+    Enter: () => place.open(),
+  });
+
   return (
     <section aria-label="Trajectory list" className="space-y-3">
       <FilterBar
@@ -78,9 +96,11 @@ export function TrajectoryBrowser({ runName }: { runName: string }) {
           <TrajectoryTable
             runName={runName}
             rows={rows}
-            columns={state.columns}
+            columns={columns}
             list={list}
             onSort={(sort) => setState({ ...state, sort })}
+            cursorId={place.cursorId}
+            onOpen={place.remember}
           />
           <div className="mt-3 flex items-center gap-3 text-sm text-zinc-600 dark:text-zinc-400">
             {pages.hasNextPage ? (

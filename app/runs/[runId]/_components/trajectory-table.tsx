@@ -1,30 +1,36 @@
 "use client";
 
 import Link from "next/link";
+import { useEffect, useRef } from "react";
 import { FlagBadges } from "@/components/trajectory/flag-badges";
 import { Table, Td, Th } from "@/components/ui/table";
 import { COLUMNS, type TColumnKey } from "@/lib/browse/columns";
 import type { TSort, TSortKey } from "@/lib/browse/filter";
-import { formatScore } from "@/lib/browse/format";
+import { formatCharacters, formatScore, recordRef } from "@/lib/browse/format";
 import { trajectoryPagePath, type TListState } from "@/lib/browse/queries";
-import type { TTrajectoryRow } from "@/lib/browse/types";
+import type { TTrajectoryListRow } from "@/lib/browse/types";
+import { GoldCell, VerdictCell } from "./trajectory-cells";
 
 type TColumn = (typeof COLUMNS)[number];
 
-const CELLS: Record<TColumnKey, (row: TTrajectoryRow) => React.ReactNode> = {
+const CELLS: Record<TColumnKey, (row: TTrajectoryListRow) => React.ReactNode> = {
   dataset: (r) => r.dataset ?? "—",
   split: (r) => r.split ?? "—",
   step: (r) => r.trainingStep ?? "—",
   answer: (r) => <span className="line-clamp-2 max-w-48 break-words">{r.finalAnswer ?? "—"}</span>,
+  gold: (r) => <GoldCell golds={r.golds} />,
+  verdict: (r) => <VerdictCell verdict={r.verdict} />,
   em: (r) => formatScore(r.em, 0),
   f1: (r) => formatScore(r.f1, 2),
   acc: (r) => formatScore(r.acc, 0),
   reward: (r) => formatScore(r.reward),
   searches: (r) => r.searchCount,
   steps: (r) => r.stepCount,
+  turns: (r) => r.turnCount ?? "—",
+  length: (r) => formatCharacters(r.responseLength),
   flags: (r) => <FlagBadges row={r} />,
 };
-const NUMERIC = new Set<TColumnKey>(["step", "em", "f1", "acc", "reward", "searches", "steps"]);
+const NUMERIC = new Set<TColumnKey>(["step", "em", "f1", "acc", "reward", "searches", "steps", "turns", "length"]);
 
 export function TrajectoryTable({
   runName,
@@ -32,19 +38,36 @@ export function TrajectoryTable({
   columns,
   list,
   onSort,
+  cursorId,
+  onOpen,
 }: {
   runName: string;
-  rows: TTrajectoryRow[];
+  rows: TTrajectoryListRow[];
   columns: TColumnKey[];
   list: TListState;
   onSort: (sort: TSort) => void;
+  /** The row under the j/k cursor. */
+  cursorId: string | null;
+  /** Called as a row's link is followed, so the list remembers the place. */
+  onOpen: (id: string) => void;
 }) {
   const shown = COLUMNS.filter((c) => columns.includes(c.key));
+  const cursorRow = useRef<HTMLTableRowElement>(null);
+  useEffect(() => {
+    cursorRow.current?.scrollIntoView({ block: "nearest" });
+  }, [cursorId]);
   return (
     <Table aria-label="Trajectories">
       <thead>
         <tr>
-          <SortHeader label="#" sortKey="id" sort={list.sort} onSort={onSort} className="w-16" />
+          <SortHeader
+            label="#"
+            title="The record's own id, or its line in the file it was read from; sorts in ingest order"
+            sortKey="id"
+            sort={list.sort}
+            onSort={onSort}
+            className="w-16"
+          />
           <Th>Question</Th>
           {shown.map((column: TColumn) =>
             column.sortKey ? (
@@ -70,24 +93,36 @@ export function TrajectoryTable({
         </tr>
       </thead>
       <tbody>
-        {rows.map((row) => (
-          <tr key={row.id} className="align-top hover:bg-zinc-50 dark:hover:bg-zinc-800/50">
-            <Td className="tabular-nums text-zinc-500">{row.id}</Td>
-            <Td className="max-w-xl">
-              <Link
-                href={trajectoryPagePath(runName, row.id, list)}
-                className="line-clamp-2 break-words hover:underline"
-              >
-                {row.question}
-              </Link>
-            </Td>
-            {shown.map((column) => (
-              <Td key={column.key} className={NUMERIC.has(column.key) ? "text-right tabular-nums" : ""}>
-                {CELLS[column.key](row)}
+        {rows.map((row) => {
+          const isCursor = row.id === cursorId;
+          const ref = recordRef(row);
+          return (
+            <tr
+              key={row.id}
+              ref={isCursor ? cursorRow : undefined}
+              aria-current={isCursor ? "true" : undefined}
+              className={`align-top ${isCursor ? "bg-sky-50 shadow-[inset_3px_0_0_var(--color-sky-600)] dark:bg-sky-950/40" : "hover:bg-zinc-50 dark:hover:bg-zinc-800/50"}`}
+            >
+              <Td className="max-w-32 truncate tabular-nums text-zinc-500" title={ref.title}>
+                {ref.text}
               </Td>
-            ))}
-          </tr>
-        ))}
+              <Td className="max-w-xl">
+                <Link
+                  href={trajectoryPagePath(runName, row.id, list)}
+                  onClick={() => onOpen(row.id)}
+                  className="line-clamp-2 break-words hover:underline"
+                >
+                  {row.question}
+                </Link>
+              </Td>
+              {shown.map((column) => (
+                <Td key={column.key} className={NUMERIC.has(column.key) ? "text-right tabular-nums" : ""}>
+                  {CELLS[column.key](row)}
+                </Td>
+              ))}
+            </tr>
+          );
+        })}
       </tbody>
     </Table>
   );
