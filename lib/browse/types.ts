@@ -90,7 +90,12 @@ export type TTrajectoryRow = {
 
 export type TTrajectoryPage = { items: TTrajectoryRow[]; nextCursor: string | null };
 
-export type TTrajectoryCount = { count: number; isExact: boolean };
+/**
+ * An exact count, or the planner's estimate, saying why: "large" — the planner expects more rows than
+ * are worth counting; "slow" — the exact count did not finish within its time budget.
+ */
+export type TTrajectoryCount =
+  { count: number; isExact: true } | { count: number; isExact: false; estimatedBecause: "large" | "slow" };
 
 export type TNeighbours = { previousId: string | null; nextId: string | null };
 
