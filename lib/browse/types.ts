@@ -37,6 +37,8 @@ export type TCountRate = { count: number; total: number; rate: number | null };
 export type TFlawedButCorrectDefinition = "pro-step" | "hiprag";
 
 export type TRunOverview = {
+  /** The figures describe only the trajectories passing the list's filter (else the whole run). */
+  isFiltered: boolean;
   overall: TOutcomeSummary & {
     /** HiPRAG's OSR / USR: flagged search / non-search steps over those carrying the label. */
     searchDecisions: { osr: TCountRate; usr: TCountRate };
