@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/http/fetch-json";
-import type { TSort, TTrajectoryFilter } from "./filter";
+import { DEFAULT_SORT, type TSort, type TTrajectoryFilter } from "./filter";
 import { browseQueryString } from "./params";
 import type {
   TNeighbours,
@@ -21,10 +21,13 @@ export type TListState = { filter: TTrajectoryFilter; sort: TSort };
 
 /** The list's identity in keys: its canonical query string (equal filters, equal keys). */
 export const listKeyOf = (list: TListState) => browseQueryString(list);
+/** A filter's identity in keys (and the query string of endpoints that take only a filter). */
+export const filterKeyOf = (filter: TTrajectoryFilter) => browseQueryString({ filter, sort: DEFAULT_SORT });
 
 export const browseKeys = {
   run: (run: string) => ["runs", "by-name", run] as const,
-  overview: (run: string) => [...browseKeys.run(run), "overview"] as const,
+  overview: (run: string, filter: TTrajectoryFilter) =>
+    [...browseKeys.run(run), "overview", filterKeyOf(filter)] as const,
   facets: (run: string) => [...browseKeys.run(run), "facets"] as const,
   list: (run: string, list: TListState) => [...browseKeys.run(run), "trajectories", "list", listKeyOf(list)] as const,
   count: (run: string, list: TListState) => [...browseKeys.run(run), "trajectories", "count", listKeyOf(list)] as const,
@@ -49,10 +52,11 @@ export const browseQueries = {
       queryKey: browseKeys.run(run),
       queryFn: ({ signal }) => fetchJson<{ run: TRunHeader }>(runApiPath(run), { signal }).then((r) => r.run),
     }),
-  overview: (run: string) =>
+  /** The summary cards of the trajectories passing `filter` (all of the run's when it is empty). */
+  overview: (run: string, filter: TTrajectoryFilter) =>
     queryOptions({
-      queryKey: browseKeys.overview(run),
-      queryFn: ({ signal }) => fetchJson<TRunOverview>(`${runApiPath(run)}/overview`, { signal }),
+      queryKey: browseKeys.overview(run, filter),
+      queryFn: ({ signal }) => fetchJson<TRunOverview>(`${runApiPath(run)}/overview${filterKeyOf(filter)}`, { signal }),
     }),
   facets: (run: string) =>
     queryOptions({

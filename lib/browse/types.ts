@@ -38,6 +38,8 @@ export type TCountRate = { count: number; total: number; rate: number | null };
 export type TFlawedButCorrectDefinition = "pro-step" | "hiprag";
 
 export type TRunOverview = {
+  /** The figures describe only the trajectories passing the list's filter (else the whole run). */
+  isFiltered: boolean;
   overall: TOutcomeSummary & {
     /** HiPRAG's OSR / USR: flagged search / non-search steps over those carrying the label. */
     searchDecisions: { osr: TCountRate; usr: TCountRate };
@@ -106,7 +108,12 @@ export type TTrajectoryListRow = TTrajectoryRow & {
 
 export type TTrajectoryPage = { items: TTrajectoryListRow[]; nextCursor: string | null };
 
-export type TTrajectoryCount = { count: number; isExact: boolean };
+/**
+ * An exact count, or the planner's estimate, saying why: "large" — the planner expects more rows than
+ * are worth counting; "slow" — the exact count did not finish within its time budget.
+ */
+export type TTrajectoryCount =
+  { count: number; isExact: true } | { count: number; isExact: false; estimatedBecause: "large" | "slow" };
 
 export type TNeighbours = { previousId: string | null; nextId: string | null };
 

@@ -1,17 +1,29 @@
 import "server-only";
 import type { TDatabase } from "./connection";
 
-// The what-if and run-metrics statements join each batch's steps and labels by hash; with no
-// statistics (a database just filled, or PGlite, which has no autovacuum) the planner believes
-// every table holds one row and nests loops that re-aggregate a batch per trajectory — minutes
-// instead of milliseconds. So before such work: if the planner knows of fewer trajectories than
-// this run alone holds, refresh the statistics (ANALYZE samples; seconds even for millions of rows).
+// The what-if, run-metrics, step-aggregate and trajectory-list statements join steps and labels by
+// hash; with no statistics, or statistics taken before a run was written (a database just filled;
+// PGlite, which has no autovacuum; PostgreSQL whose autovacuum has not come round yet or is off),
+// the planner believes the run holds one row and nests loops that re-read the run per row: minutes
+// instead of milliseconds, and a count estimate of 1 for a filter that keeps 87. So whatever writes
+// many rows refreshes the statistics of the tables it wrote (ANALYZE samples: seconds even for
+// millions of rows), before it runs such a statement itself.
 
+/** The tables an ingest writes (trajectories, their steps, labels, per-step aggregates). */
+export const INGEST_TABLES = ["trajectories", "steps", "labels", "step_stats"] as const;
+export type TAnalyzedTable = (typeof INGEST_TABLES)[number];
+
+export async function refreshPlannerStatistics(db: TDatabase, tables: readonly TAnalyzedTable[]): Promise<void> {
+  // Names come from the closed list above, never from input.
+  if (tables.length) await db.sql.exec(tables.map((table) => `ANALYZE ${table};`).join(" "));
+}
+
+/** Before heavy work: if the planner knows of fewer trajectories than this run alone holds, refresh. */
 export async function ensurePlannerStatistics(db: TDatabase, runTrajectories: number): Promise<boolean> {
   const [known] = await db.sql.query<{ reltuples: number }>(
     `SELECT reltuples::float8 AS reltuples FROM pg_class WHERE oid = to_regclass('trajectories')`,
   );
   if (known && known.reltuples >= runTrajectories / 2) return false;
-  await db.sql.exec("ANALYZE trajectories; ANALYZE steps; ANALYZE labels");
+  await refreshPlannerStatistics(db, ["trajectories", "steps", "labels"]);
   return true;
 }

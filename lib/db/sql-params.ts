@@ -4,9 +4,13 @@ import "server-only";
 export class SqlParams {
   readonly values: unknown[] = [];
 
+  /** `after`: placeholders $1…$after are the statement's own, bound by its caller; these follow. */
+  constructor(private readonly after = 0) {}
+
   add(value: unknown, cast?: string): string {
     this.values.push(value);
-    return cast ? `$${this.values.length}::${cast}` : `$${this.values.length}`;
+    const n = this.after + this.values.length;
+    return cast ? `$${n}::${cast}` : `$${n}`;
   }
 }
 

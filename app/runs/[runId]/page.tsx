@@ -11,10 +11,8 @@ import { RunOverviewCards, RunOverviewSkeleton } from "./_components/run-overvie
 import { TrajectoryBrowser, TrajectoryTableSkeleton } from "./_components/trajectory-browser";
 import { runNameOf } from "./run-name";
 
-type TProps = {
-  params: Promise<{ runId: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+type TSearch = Record<string, string | string[] | undefined>;
+type TProps = { params: Promise<{ runId: string }>; searchParams: Promise<TSearch> };
 
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {
   return { title: runNameOf((await params).runId) };
@@ -30,7 +28,7 @@ export default async function RunPage({ params, searchParams }: TProps) {
     <div className="space-y-5">
       <RunHeader run={run} />
       <Suspense fallback={<RunOverviewSkeleton />}>
-        <OverviewSection run={run} />
+        <OverviewSection run={run} search={search} />
       </Suspense>
       <Suspense fallback={<TrajectoryTableSkeleton />}>
         <BrowserSection run={run} search={search} />
@@ -39,9 +37,11 @@ export default async function RunPage({ params, searchParams }: TProps) {
   );
 }
 
-async function OverviewSection({ run }: { run: TRunHeader }) {
+// The cards summarise the trajectories the list shows: the same filter, read from the same URL.
+async function OverviewSection({ run, search }: { run: TRunHeader; search: TSearch }) {
+  const { state } = parseBrowseParams(search);
   const queryClient = new QueryClient();
-  await queryClient.prefetchQuery(browseServerQueries.overview(run.name));
+  await queryClient.prefetchQuery(browseServerQueries.overview(run.name, state.filter));
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
       <RunOverviewCards runName={run.name} />
@@ -49,13 +49,7 @@ async function OverviewSection({ run }: { run: TRunHeader }) {
   );
 }
 
-async function BrowserSection({
-  run,
-  search,
-}: {
-  run: TRunHeader;
-  search: Record<string, string | string[] | undefined>;
-}) {
+async function BrowserSection({ run, search }: { run: TRunHeader; search: TSearch }) {
   const { state } = parseBrowseParams(search);
   const list = { filter: state.filter, sort: state.sort };
   const queryClient = new QueryClient();

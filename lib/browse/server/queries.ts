@@ -1,4 +1,5 @@
 import "server-only";
+import type { TTrajectoryFilter } from "@/lib/browse/filter";
 import { browseQueries, PAGE_SIZE, type TListState } from "@/lib/browse/queries";
 import { getReadDb } from "@/lib/db/read-db";
 import { DomainError } from "@/lib/http/errors";
@@ -25,7 +26,8 @@ const runIdOf = async (run: string) => (await findRun(run)).id;
 
 export const resolveRunHeader = ({ run }: TRunInput) => findRun(run);
 
-export const resolveOverview = async ({ run }: TRunInput) => getRunOverview(await getReadDb(), await runIdOf(run));
+export const resolveOverview = async ({ run, filter }: TRunInput & Pick<TListState, "filter">) =>
+  getRunOverview(await getReadDb(), await runIdOf(run), filter);
 
 export const resolveFacets = async ({ run }: TRunInput) => getRunFacets(await getReadDb(), await runIdOf(run));
 
@@ -66,7 +68,8 @@ export async function resolveResponse({ run, trajectoryId }: TTrajectoryInput) {
 
 export const browseServerQueries = {
   run: (run: string) => resolvedBy(browseQueries.run(run), () => resolveRunHeader({ run })),
-  overview: (run: string) => resolvedBy(browseQueries.overview(run), () => resolveOverview({ run })),
+  overview: (run: string, filter: TTrajectoryFilter) =>
+    resolvedBy(browseQueries.overview(run, filter), () => resolveOverview({ run, filter })),
   facets: (run: string) => resolvedBy(browseQueries.facets(run), () => resolveFacets({ run })),
   // A page prefetches the first page only; the client reads the next ones from the endpoint.
   list: (run: string, list: TListState) => ({

@@ -1,15 +1,16 @@
 import "server-only";
+import { ALWAYS_EXACT_RUN, countMethod, EXACT_BUDGET_MS } from "@/lib/browse/count-budget";
 import type { TTrajectoryFilter } from "@/lib/browse/filter";
 import type { TTrajectoryCount } from "@/lib/browse/types";
 import type { TDatabase } from "@/lib/db/connection";
 import { SqlParams } from "@/lib/db/sql-params";
 import { trajectoryFilterSql } from "./trajectory-filter-sql";
 
-// How many trajectories pass a filter. Counting a million rows through EXISTS subqueries takes
-// seconds, so: ask the planner for its estimate first (a millisecond); count exactly only when the
-// estimate is small, and within a time budget; otherwise answer the estimate and say so.
-const EXACT_UP_TO = 200_000;
-const EXACT_BUDGET_MS = 250;
+// How many trajectories pass a filter. On a small run, always exactly. Counting a million rows
+// through EXISTS subqueries takes seconds, so on a large run: ask the planner for its estimate first
+// (a millisecond); count exactly only when the estimate is small, and within a time budget;
+// otherwise answer the estimate and say why (count-budget.ts). The estimate is only as good as the
+// planner's statistics, which ingest refreshes (lib/db/planner-statistics.ts).
 const QUERY_CANCELED = "57014";
 
 export async function countTrajectories(
@@ -18,10 +19,32 @@ export async function countTrajectories(
 ): Promise<TTrajectoryCount> {
   const params = new SqlParams();
   const where = trajectoryFilterSql(input.filter, params, params.add(input.runId, "int")).join(" AND ");
-  const estimate = await estimateRows(db, `SELECT 1 FROM trajectories t WHERE ${where}`, params.values);
-  if (estimate > EXACT_UP_TO) return { count: estimate, isExact: false };
-  const exact = await countWithin(db, `SELECT count(*)::int AS n FROM trajectories t WHERE ${where}`, params.values);
-  return exact === null ? { count: estimate, isExact: false } : { count: exact, isExact: true };
+  const count = `SELECT count(*)::int AS n FROM trajectories t WHERE ${where}`;
+  const [runTrajectories, estimate] = await Promise.all([
+    countRunUpTo(db, input.runId, ALWAYS_EXACT_RUN + 1),
+    estimateRows(db, `SELECT 1 FROM trajectories t WHERE ${where}`, params.values),
+  ]);
+  switch (countMethod({ runTrajectories, estimate })) {
+    case "exact":
+      return { count: (await db.sql.query<{ n: number }>(count, params.values))[0]?.n ?? 0, isExact: true };
+    case "estimate":
+      return { count: estimate, isExact: false, estimatedBecause: "large" };
+    case "exact-within-budget": {
+      const exact = await countWithin(db, count, params.values);
+      return exact === null
+        ? { count: estimate, isExact: false, estimatedBecause: "slow" }
+        : { count: exact, isExact: true };
+    }
+  }
+}
+
+/** The run's trajectories, counted no further than `limit` (an index range of that length at most). */
+async function countRunUpTo(db: TDatabase, runId: number, limit: number): Promise<number> {
+  const [row] = await db.sql.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (SELECT 1 FROM trajectories WHERE run_id = $1::int LIMIT $2::int) x`,
+    [runId, limit],
+  );
+  return row?.n ?? 0;
 }
 
 async function estimateRows(db: TDatabase, sql: string, values: unknown[]): Promise<number> {

@@ -1,6 +1,7 @@
 import "server-only";
 import path from "node:path";
 import type { TDatabase } from "@/lib/db/connection";
+import { refreshPlannerStatistics, type TAnalyzedTable } from "@/lib/db/planner-statistics";
 import { writeLabelSets } from "./write-labels";
 import { metricPointKey, writeMetricPoints, type TMetricPoint } from "./write-metrics";
 import { writeTrajectoryBatch, type TTrajectoryToWrite } from "./write-trajectories";
@@ -49,6 +50,8 @@ export type TIngestReport = TIngestCounts & {
 };
 
 const MAX_BATCH_BYTES = 16 * 1024 * 1024;
+/** What an ingest writes before it recomputes the step aggregates (step_stats). */
+const WRITTEN_TABLES: readonly TAnalyzedTable[] = ["trajectories", "steps", "labels"];
 /** The record as JSON, or null when it nests too deep for JSON.stringify's recursion. */
 function stringifyOrNull(record: unknown): string | null {
   try {
@@ -184,11 +187,16 @@ class Ingest {
   async finish() {
     await this.flush();
     await this.inFlight;
+    // Statistics before the step aggregates, not only after: statistics taken before this run
+    // existed make the planner expect one row of it, and the aggregate's label join then nests
+    // loops over every step × label of the run (minutes for a run of 842). Fresh ones also let the
+    // list count label filters exactly and in milliseconds right away (see planner-statistics.ts).
+    const wrote = this.counts.stored > 0;
+    if (wrote) await refreshPlannerStatistics(this.db, WRITTEN_TABLES);
     await refreshStepStats(this.db, this.runId, [...this.touchedSteps]);
+    if (wrote) await refreshPlannerStatistics(this.db, ["step_stats"]);
     await refreshRunStats(this.db, this.runId);
-    if (this.counts.stored > 0) {
-      await this.db.sql.query("UPDATE runs SET last_record_at = now() WHERE id = $1::int", [this.runId]);
-    }
+    if (wrote) await this.db.sql.query("UPDATE runs SET last_record_at = now() WHERE id = $1::int", [this.runId]);
     this.progress();
   }
 

@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATABASE_KINDS, openTestDatabase, type TTestDatabase } from "@/test/databases";
 import { createTestRun } from "@/test/browse-test-data";
+import { parseBrowseParams } from "@/lib/browse/params";
 import { getRunFacets } from "./run-facets";
 import { getRunByName, getRunByNameOrThrow, getRunOverview } from "./run-overview";
+
+/** The filter of a run page's URL query, as the page reads it. */
+const filterOf = (query: string) => parseBrowseParams(Object.fromEntries(new URLSearchParams(query))).state.filter;
 
 describe.each(DATABASE_KINDS)("run overview on %s", (kind) => {
   let test: TTestDatabase;
@@ -103,6 +107,41 @@ describe.each(DATABASE_KINDS)("run overview on %s", (kind) => {
     ]);
   });
 
+  it("summarises only the trajectories the list's filter keeps, and says it is filtered", async () => {
+    expect((await getRunOverview(test.db, run.runId)).isFiltered).toBe(false);
+    // step=15..30 keeps b (step 20) and c (step 30).
+    const steps = await getRunOverview(test.db, run.runId, filterOf("step=15..30"));
+    expect(steps.isFiltered).toBe(true);
+    expect(steps.overall).toMatchObject({
+      trajectories: 2,
+      em: 0.5,
+      f1: 0.75,
+      reward: 0.25,
+      searchesPerTrajectory: 0.5,
+      formatValidRate: 0, // b invalid, c unknown
+      // c is the one correct trajectory; its only step is judged GOOD.
+      flawedButCorrect: { definition: "pro-step", count: 0, total: 1, rate: 0 },
+      trainingSteps: { min: 20, max: 30 },
+    });
+    expect(steps.byDataset.map((d) => [d.dataset, d.trajectories])).toEqual([
+      ["hotpotqa", 1],
+      ["nq", 1],
+    ]);
+    expect(steps.rewardComponents.map((c) => [c.name, c.mean, c.trajectories])).toEqual([
+      ["accuracy", 0.5, 2],
+      ["path", 0.25, 1],
+    ]);
+    // A label condition, as the list applies it: only a has a BAD step.
+    const bad = await getRunOverview(test.db, run.runId, filterOf("label=step_quality=BAD"));
+    expect(bad.overall).toMatchObject({
+      trajectories: 1,
+      em: 1,
+      flawedButCorrect: { definition: "pro-step", count: 1, total: 1, rate: 1 },
+    });
+    const none = await getRunOverview(test.db, run.runId, filterOf("dataset=popqa"));
+    expect(none.overall).toMatchObject({ trajectories: 0, em: null, flawedButCorrectRate: null });
+  });
+
   it("gives HiPRAG's OSR/USR over judged decisions, the trajectory shares, and HiPRAG's flawed but correct", async () => {
     const flag = (step: number, name: string, value: boolean, createdAt = "2026-01-01T00:00:00Z") => ({
       step,
@@ -167,6 +206,14 @@ describe.each(DATABASE_KINDS)("run overview on %s", (kind) => {
       ["n", "count", 2],
       ["n_corr", "count", 1.25],
     ]);
+    // Filtered to a current over_search=true label: p only (q's was corrected to false). The label
+    // figures count p's decisions alone: over p0 true, p1 false; under p2 false, p3 true.
+    const filtered = await getRunOverview(test.db, hiprag.runId, filterOf("label=over_search=true"));
+    expect(filtered.overall).toMatchObject({
+      trajectories: 1,
+      searchDecisions: { osr: { count: 1, total: 2, rate: 0.5 }, usr: { count: 1, total: 2, rate: 0.5 } },
+      flawedButCorrect: { definition: "hiprag", count: 1, total: 1, rate: 1 },
+    });
   });
 
   it("says nothing was judged when a run has no process labels", async () => {

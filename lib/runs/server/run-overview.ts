@@ -3,7 +3,10 @@ import type { TOutcomeSummary, TRunHeader, TRunOverview } from "@/lib/browse/typ
 import { DomainError } from "@/lib/http/errors";
 import type { TDatabase } from "@/lib/db/connection";
 import { numericEntries } from "@/lib/browse/server/trajectory-row";
-import { normalizationOf } from "@/lib/what-if/server/what-if-run";
+import { EMPTY_FILTER, isEmptyFilter, type TTrajectoryFilter } from "@/lib/browse/filter";
+import { trajectoryFilterSql } from "@/lib/browse/server/trajectory-filter-sql";
+import { SqlParams } from "@/lib/db/sql-params";
+import { listRewardComponents, normalizationOf } from "@/lib/what-if/server/what-if-run";
 import { rewardComponentKind } from "@/lib/runs/reward-component-kind";
 import { getRunProcessSummary } from "./run-process-summary";
 
@@ -39,7 +42,7 @@ type TGroupRecord = {
 const column = (r: TGroupRecord, name: string) => (r as unknown as Record<string, number | null>)[name] ?? null;
 
 const MEASURES = ["em", "f1", "acc", "reward"] as const;
-const FLAGS = { searches: "search_count", over: "has_over_search::int", under: "has_under_search::int" } as const;
+const FLAGS = { searches: "t.search_count", over: "t.has_over_search::int", under: "t.has_under_search::int" } as const;
 
 type TTotals = Map<string, { sum: number; n: number }>;
 
@@ -72,50 +75,56 @@ const toSummary = (totals: TTotals, trajectories: number): TOutcomeSummary => ({
 });
 
 /**
- * The run page's summary cards, from one scan of the run's narrow columns. Reward component names
- * are read from the run's first and last thousand trajectories (a run logs the same components
- * throughout), then averaged over all of them in the same scan.
+ * The run page's summary cards, from one scan of the narrow columns of the run's trajectories that
+ * pass the list's filter (the same conditions as the list: trajectory-filter-sql.ts), so the cards
+ * describe what the list shows. Reward component names come from the whole run
+ * (listRewardComponents), averaged over the trajectories scanned.
  */
-export async function getRunOverview(db: TDatabase, runId: number): Promise<TRunOverview> {
-  const keys = await db.sql.query<{ key: string }>(
-    `SELECT DISTINCT k AS key FROM (
-       (SELECT reward_components FROM trajectories WHERE run_id = $1::int ORDER BY id LIMIT 1000)
-       UNION ALL (SELECT reward_components FROM trajectories WHERE run_id = $1::int ORDER BY id DESC LIMIT 1000)) x,
-     jsonb_each(CASE WHEN jsonb_typeof(x.reward_components) = 'object' THEN x.reward_components END) AS e(k, v)
-     WHERE jsonb_typeof(v) = 'number' ORDER BY 1 LIMIT 50`,
-    [runId],
-  );
-  const components = keys.map((k) => k.key);
+export async function getRunOverview(
+  db: TDatabase,
+  runId: number,
+  filter: TTrajectoryFilter = EMPTY_FILTER,
+): Promise<TRunOverview> {
+  const components = await listRewardComponents(db, runId);
+  const params = new SqlParams();
+  const where = trajectoryFilterSql(filter, params, params.add(runId, "int")).join(" AND ");
   const measure = (name: string, expression: string) =>
     `sum(${expression})::float8 AS ${name}_sum, count(${expression})::int AS ${name}_n`;
   // Ingest stores components as finite numbers only (lib/ingest's schema), so the plain cast is
   // safe; guarding each row with jsonb_typeof doubled the scan's time.
-  const componentSql = components.map((_, i) => measure(`c${i}`, `(reward_components->>$${i + 2}::text)::float8`));
+  const componentSql = components.map((name, i) =>
+    measure(`c${i}`, `(t.reward_components->>${params.add(name, "text")})::float8`),
+  );
   const records = await db.sql.query<TGroupRecord>(
-    `SELECT dataset, count(*)::int AS n, ${MEASURES.map((m) => measure(m, m)).join(", ")},
+    `SELECT t.dataset, count(*)::int AS n, ${MEASURES.map((m) => measure(m, `t.${m}`)).join(", ")},
        ${Object.entries(FLAGS)
          .map(([name, sql]) => measure(name, sql))
          .join(", ")},
-       ${measure("valid", "is_format_valid::int")},
-       (count(*) FILTER (WHERE em >= 1))::int AS correct,
-       (count(*) FILTER (WHERE em >= 1 AND (has_over_search OR has_under_search)))::int AS search_flawed,
-       min(training_step) AS min_step, max(training_step) AS max_step
+       ${measure("valid", "t.is_format_valid::int")},
+       (count(*) FILTER (WHERE t.em >= 1))::int AS correct,
+       (count(*) FILTER (WHERE t.em >= 1 AND (t.has_over_search OR t.has_under_search)))::int AS search_flawed,
+       min(t.training_step) AS min_step, max(t.training_step) AS max_step
        ${componentSql.map((c) => `, ${c}`).join("")}
-     FROM trajectories WHERE run_id = $1::int GROUP BY dataset ORDER BY dataset NULLS LAST`,
-    [runId, ...components],
+     FROM trajectories t WHERE ${where} GROUP BY t.dataset ORDER BY t.dataset NULLS LAST`,
+    params.values,
   );
   const totals = totalsOf(records, components);
   const trajectories = records.reduce((n, r) => n + r.n, 0);
   const steps = records.flatMap((r) => (r.min_step !== null && r.max_step !== null ? [r] : []));
   const run = await db.prisma.run.findUnique({ where: { id: runId }, select: { method: true } });
-  const process = await getRunProcessSummary(db, runId, run?.method ?? null, {
-    trajectories,
-    correct: records.reduce((n, r) => n + r.correct, 0),
-    correctWithSearchFlaw: records.reduce((n, r) => n + r.search_flawed, 0),
-    withOverSearch: totals.get("over")?.sum ?? 0,
-    withUnderSearch: totals.get("under")?.sum ?? 0,
-  });
+  const process = await getRunProcessSummary(
+    db,
+    { runId, method: run?.method ?? null, filter },
+    {
+      trajectories,
+      correct: records.reduce((n, r) => n + r.correct, 0),
+      correctWithSearchFlaw: records.reduce((n, r) => n + r.search_flawed, 0),
+      withOverSearch: totals.get("over")?.sum ?? 0,
+      withUnderSearch: totals.get("under")?.sum ?? 0,
+    },
+  );
   return {
+    isFiltered: !isEmptyFilter(filter),
     overall: {
       ...toSummary(totals, trajectories),
       ...process,

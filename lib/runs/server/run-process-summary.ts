@@ -1,5 +1,8 @@
 import "server-only";
+import type { TTrajectoryFilter } from "@/lib/browse/filter";
+import { trajectoryFilterSql } from "@/lib/browse/server/trajectory-filter-sql";
 import type { TDatabase } from "@/lib/db/connection";
+import { SqlParams } from "@/lib/db/sql-params";
 import { rateOf } from "@/lib/metrics/process";
 import type { TFlawedButCorrectDefinition, TRunOverview } from "@/lib/browse/types";
 import { batchesOf, mapBatches } from "@/lib/what-if/server/run-batches";
@@ -31,10 +34,17 @@ export type TTrajectoryCounts = {
 
 const CORRECTNESS = { by: "metric", metric: "em", atLeast: 1 } as const;
 
-async function pooledLabelCounts(db: TDatabase, runId: number): Promise<Omit<TMetricCounts, "dataset">> {
-  const sql = labelMetricsSql(CORRECTNESS, "corrected");
+async function pooledLabelCounts(
+  db: TDatabase,
+  runId: number,
+  filter: TTrajectoryFilter,
+): Promise<Omit<TMetricCounts, "dataset">> {
+  // The list's own filter conditions (trajectory-filter-sql.ts), numbered after labelMetricsSql's four.
+  const params = new SqlParams(4);
+  const where = trajectoryFilterSql(filter, params, "$1::int").join(" AND ");
+  const sql = labelMetricsSql(CORRECTNESS, "corrected", where);
   const batches = await mapBatches(db, await batchesOf(db, runId), (session, batch) =>
-    session.query<TMetricCounts>(sql, [runId, batch.lo, batch.hi, correctnessParam(CORRECTNESS)]),
+    session.query<TMetricCounts>(sql, [runId, batch.lo, batch.hi, correctnessParam(CORRECTNESS), ...params.values]),
   );
   const pooled = Object.fromEntries(METRIC_COUNTS.map((k) => [k, 0])) as Omit<TMetricCounts, "dataset">;
   for (const row of batches.flat()) for (const key of METRIC_COUNTS) pooled[key] += row[key];
@@ -60,13 +70,16 @@ function definitionFor(
   return has.searchDecisions ? "hiprag" : null;
 }
 
+/** The figures of the trajectories passing `filter` (the whole run when it is empty), as `t` counted them. */
 export async function getRunProcessSummary(
   db: TDatabase,
-  runId: number,
-  method: string | null,
+  { runId, method, filter }: { runId: number; method: string | null; filter: TTrajectoryFilter },
   t: TTrajectoryCounts,
 ): Promise<TProcessSummary> {
-  const [labels, stepQuality] = await Promise.all([pooledLabelCounts(db, runId), hasStepQualityLabels(db, runId)]);
+  const [labels, stepQuality] = await Promise.all([
+    pooledLabelCounts(db, runId, filter),
+    hasStepQualityLabels(db, runId),
+  ]);
   const searchDecisions = labels.over_labelled + labels.under_labelled > 0;
   const definition = definitionFor(method, { stepQuality, searchDecisions });
   const flawedButCorrect =

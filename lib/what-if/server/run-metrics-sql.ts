@@ -29,8 +29,11 @@ export const METRIC_COUNTS = [
 ] as const;
 export type TMetricCounts = Record<(typeof METRIC_COUNTS)[number], number> & { dataset: string | null };
 
-/** Parameters: $1 run, $2 lo, $3 hi, $4 correctness threshold or verdict label name. */
-export function labelMetricsSql(correctness: TCorrectnessChoice, labels: TLabelSource): string {
+/**
+ * Parameters: $1 run, $2 lo, $3 hi, $4 correctness threshold or verdict label name. `trajectories`:
+ * further conditions on the trajectories counted (alias t, parameters from $5), e.g. the list's filter.
+ */
+export function labelMetricsSql(correctness: TCorrectnessChoice, labels: TLabelSource, trajectories = "TRUE"): string {
   const range = { run: "$1::int", lo: "$2::bigint", hi: "$3::bigint" };
   const steps = currentLabelsSql({
     ...range,
@@ -75,7 +78,7 @@ export function labelMetricsSql(correctness: TCorrectnessChoice, labels: TLabelS
       -- hasFlawedIntermediateStep: BAD or GOOD among the intermediate steps, or none and the answer judged.
       (f.bad_intermediate > 0 OR f.good_intermediate > 0 OR (f.n_intermediate = 0 AND f.quality_known > 0)) AS is_judged
     FROM trajectories t LEFT JOIN features f ON f.trajectory_id = t.id
-    WHERE t.run_id = ${range.run} AND t.id > ${range.lo} AND t.id <= ${range.hi}
+    WHERE t.run_id = ${range.run} AND t.id > ${range.lo} AND t.id <= ${range.hi} AND ${trajectories}
   )
   SELECT dataset,
     ${["over_flagged", "over_labelled", "under_flagged", "under_labelled"].map((c) => `coalesce(sum(${c}), 0)::int AS ${c}`).join(", ")},

@@ -1,7 +1,17 @@
+import { EXACT_BUDGET_MS, EXACT_UP_TO } from "@/lib/browse/count-budget";
 import { formatCount } from "@/lib/format/date";
 import type { TTrajectoryCount } from "@/lib/browse/types";
 
-/** "1,234 trajectories", or "≈ 1,000,000 trajectories (estimated)" when counting would be slow. */
+const WHY_ESTIMATED = {
+  large: `over ${formatCount(EXACT_UP_TO)} expected`,
+  slow: `exact count took over ${EXACT_BUDGET_MS} ms`,
+} as const;
+const HOW_ESTIMATED = {
+  large: `PostgreSQL's query planner expects more than ${formatCount(EXACT_UP_TO)} matches, too many to count on every change of filter; the figure is its estimate from the tables' statistics.`,
+  slow: `Counting every match exactly did not finish within ${EXACT_BUDGET_MS} ms; the figure is PostgreSQL's query planner estimate from the tables' statistics, which ingest refreshes.`,
+} as const;
+
+/** "1,234 trajectories", or "≈ 1,000,000 trajectories (estimated from table statistics: why)" when counting would be slow. */
 export function ListCount({
   count,
   isPending,
@@ -19,8 +29,11 @@ export function ListCount({
       {count.isExact ? (
         `${formatCount(count.count)} ${noun}`
       ) : (
-        <span title="Counting every match exactly would take too long on a run this size; this is PostgreSQL's planner estimate.">
-          ≈ {formatCount(count.count)} {noun} <span className="font-normal text-zinc-500">(estimated)</span>
+        <span title={HOW_ESTIMATED[count.estimatedBecause]}>
+          ≈ {formatCount(count.count)} {noun}{" "}
+          <span className="font-normal text-zinc-500">
+            (estimated from table statistics: {WHY_ESTIMATED[count.estimatedBecause]})
+          </span>
         </span>
       )}
     </span>
