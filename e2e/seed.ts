@@ -32,4 +32,5 @@ export async function seedE2eRuns(db: TDatabase): Promise<void> {
   }
   await (await import("./seed-compare")).seedCompareRuns(db);
   await (await import("./seed-annotate")).seedAnnotateRun(db);
+  await (await import("./seed-judged")).seedJudgedRun(db);
 }

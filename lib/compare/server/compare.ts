@@ -69,6 +69,8 @@ export async function getCompareScores(db: TDatabase, input: TCompareScoresInput
   const selections = await selectScoredSets(db, runs, input.filter);
   const params = new SqlParams();
   const where = selectionSql(params, selections, input.filter);
+  const componentParams = new SqlParams();
+  const componentWhere = selectionSql(componentParams, selections, input.filter);
   const correct = correctnessSql(input.correct, params.add(correctnessParam(input.correct)));
   const measure = (m: TTableMetric) =>
     `avg(${metricSql(m, correct)})::float8 AS ${m}, count(${metricSql(m, correct)})::int AS n_${m}`;
@@ -82,9 +84,9 @@ export async function getCompareScores(db: TDatabase, input: TCompareScoresInput
     `SELECT t.run_id, c.key AS component, avg((c.value #>> '{}')::float8)::float8 AS mean, count(*)::int AS trajectories
      FROM trajectories t
      CROSS JOIN LATERAL jsonb_each(CASE WHEN jsonb_typeof(t.reward_components) = 'object' THEN t.reward_components END) AS c
-     WHERE ${where} AND jsonb_typeof(c.value) = 'number'
+     WHERE ${componentWhere} AND jsonb_typeof(c.value) = 'number'
      GROUP BY 1, 2 ORDER BY 2 LIMIT 1000`,
-    params.values,
+    componentParams.values,
   );
   const facets = await Promise.all(runs.map((run) => getRunFacets(db, run.id)));
   const nameOf = new Map(runs.map((run) => [run.id, run.name]));

@@ -3,6 +3,8 @@ import { cache } from "react";
 import { getDb } from "@/lib/db/client";
 import { resolvedBy } from "@/lib/http/resolved-by";
 import { runQueries } from "@/lib/runs/queries";
+import { DEFAULT_CORRECTNESS_CHOICE, tryParseCorrectness } from "@/lib/metrics/process";
+import { getRunCorrectness } from "./run-correctness";
 import { getRunByNameOrThrow } from "./run-overview";
 import { listRuns } from "./runs";
 
@@ -20,6 +22,15 @@ export const findRun = cache(async (name: string) => getRunByNameOrThrow(await g
 /** runQueries.list — every run with its trajectory count, newest first. */
 export const resolveRunList = async () => listRuns(await getDb());
 
+/** runQueries.correctness — right under the chosen rule, EM, acc and the judge's verdict, with disagreements. */
+export const resolveRunCorrectness = async (input: TRunInput & { correct: string }) => {
+  const run = await findRun(input.run);
+  const choice = tryParseCorrectness(input.correct) ?? DEFAULT_CORRECTNESS_CHOICE;
+  return getRunCorrectness(await getDb(), { runId: run.id, choice });
+};
+
 export const runServerQueries = {
   list: () => resolvedBy(runQueries.list(), resolveRunList),
+  correctness: (run: string, correct: string) =>
+    resolvedBy(runQueries.correctness(run, correct), () => resolveRunCorrectness({ run, correct })),
 };
