@@ -42,4 +42,5 @@ export async function seedE2eRuns(db: TDatabase): Promise<void> {
     const { id } = await db.prisma.run.findUniqueOrThrow({ where: { name: run.name }, select: { id: true } });
     await refreshRunStats(db, id);
   }
+  await (await import("./seed-judged")).seedJudgedRun(db);
 }

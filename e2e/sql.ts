@@ -28,3 +28,13 @@ export async function withE2eSql<T>(baseURL: string, work: (client: pg.Client) =
 export async function querySql<T extends object>(info: TestInfo, text: string, values: unknown[] = []): Promise<T[]> {
   return withE2eSql(info.project.use.baseURL!, async (client) => (await client.query(text, values)).rows as T[]);
 }
+
+/** The rows of one query on the database of the server at `baseURL`; null on an embedded server. */
+export async function querySeeded<T>(baseURL: string, text: string, values: unknown[] = []): Promise<T[] | null> {
+  const hasDatabase = await readFile(databaseUrlFile(new URL(baseURL).port), "utf8").then(
+    () => true,
+    () => false,
+  );
+  if (!hasDatabase) return null;
+  return withE2eSql(baseURL, async (client) => (await client.query(text, values)).rows as T[]);
+}

@@ -2,7 +2,7 @@ import { AVERAGE_KEY, type TAblationTable, type TTableCell } from "@/lib/ablatio
 import type { TSignificance } from "@/lib/dynamics/ablation-types";
 import { Table, Td } from "@/components/ui/table";
 import { describeSignificance } from "./significance-text";
-import { ColumnsHead, RankedValue } from "./table-parts";
+import { CellCount, ColumnsHead, RankedValue } from "./table-parts";
 
 function Delta({
   cell,
@@ -66,6 +66,7 @@ export function AblationTable({
                   significance={significance[i]?.[j] ?? null}
                   isAverage={table.columns[j]?.key === AVERAGE_KEY}
                 />
+                <CellCount n={cell.n} />
               </Td>
             ))}
           </tr>

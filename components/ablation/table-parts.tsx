@@ -36,3 +36,13 @@ export function RankedValue({ cell }: { cell: TTableCell }) {
     );
   return <>{cell.text}</>;
 }
+
+/** How many trajectories a cell averages, under its value (nothing when unknown, as for Avg.). */
+export function CellCount({ n }: { n: number | null }) {
+  if (n === null) return null;
+  return (
+    <span className="block text-[11px] text-zinc-500" title="Trajectories scored in this cell">
+      n={n.toLocaleString("en-US")}
+    </span>
+  );
+}

@@ -1,10 +1,10 @@
 "use client";
 
-import { useState } from "react";
-import { Field, Input } from "@/components/ui/field";
+import { useState, type ReactNode } from "react";
+import { Field, Input, Select } from "@/components/ui/field";
 import { MultiSelect } from "@/components/ui/multi-select";
 import { formatRange, parseRange } from "@/lib/browse/range";
-import type { TCompareFilter } from "@/lib/compare/state";
+import { hasSplitOrStepFilter, type TCompareFilter, type TScope } from "@/lib/compare/state";
 
 function StepRange({
   value,
@@ -38,20 +38,44 @@ function StepRange({
 // Options are the union over the compared runs, and nothing ticked compares them all.
 const RUNS_TEXT = { noneSelectedText: "all", noOptionsText: "None in these runs" };
 
-/** The trajectories every part compares: datasets, splits, a training-step range. */
+const SCOPE_LABELS: Record<TScope, string> = {
+  evaluation: "each run's evaluation set",
+  all: "every step and split pooled",
+};
+
+/** The trajectories every part compares: which of each run's (scope), datasets, splits, a training-step range. */
 export function CompareFilters({
   filter,
   datasets,
   splits,
   onChange,
+  children,
 }: {
   filter: TCompareFilter;
   datasets: readonly string[];
   splits: readonly string[];
   onChange: (filter: Partial<TCompareFilter>) => void;
+  /** More controls in the same row (the correctness choice). */
+  children?: ReactNode;
 }) {
+  const isOverridden = hasSplitOrStepFilter(filter);
   return (
     <div role="group" aria-label="Filters" className="flex flex-wrap items-end gap-3">
+      <Field label="Scored trajectories">
+        <Select
+          aria-label="Scored trajectories"
+          value={filter.scope}
+          disabled={isOverridden}
+          title={isOverridden ? "A split or step filter chooses the trajectories" : undefined}
+          onChange={(e) => onChange({ scope: e.currentTarget.value as TScope })}
+        >
+          {(Object.keys(SCOPE_LABELS) as TScope[]).map((scope) => (
+            <option key={scope} value={scope}>
+              {isOverridden ? "the splits and steps filtered" : SCOPE_LABELS[scope]}
+            </option>
+          ))}
+        </Select>
+      </Field>
       <MultiSelect
         label="Datasets"
         options={datasets}
@@ -71,6 +95,7 @@ export function CompareFilters({
         value={filter.step}
         onChange={(step) => onChange({ step })}
       />
+      {children}
     </div>
   );
 }

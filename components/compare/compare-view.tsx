@@ -9,7 +9,8 @@ import { Field, Select } from "@/components/ui/field";
 import { Skeleton } from "@/components/ui/skeleton";
 import { compareQueries } from "@/lib/compare/queries";
 import { filterOf, MIN_RUNS, resolveCompare, TABLE_METRICS, type TCompareState } from "@/lib/compare/state";
-import { buildCompareTables, METRIC_LABELS } from "@/lib/compare/tables";
+import { buildCompareTables, componentNames, metricLabel } from "@/lib/compare/tables";
+import { CorrectnessSelect } from "@/components/metrics/correctness-select";
 import { CompareFilters } from "./compare-filters";
 import { CurvesPart, DiffPart } from "./live-sections";
 import { PairPart } from "./pair-part";
@@ -23,6 +24,7 @@ export function CompareView({ canShare }: { canShare: boolean }) {
   const { state, issues, setState } = useCompareState();
   const [isSharing, setSharing] = useState(false);
   const [isCopied, setCopied] = useState(false);
+  const [components, setComponents] = useState<string[] | null>(null);
   const resolved = resolveCompare(state);
   const scores = useQuery({
     ...compareQueries.scores(state),
@@ -80,7 +82,9 @@ export function CompareView({ canShare }: { canShare: boolean }) {
             datasets={scores.data?.datasets ?? []}
             splits={scores.data?.splits ?? []}
             onChange={(filter) => setState({ ...filter, open: null })}
-          />
+          >
+            <CorrectnessSelect value={state.correct} onChange={(correct) => setState({ correct, open: null })} />
+          </CompareFilters>
           {scores.data && scores.data.missing.length > 0 && (
             <p role="alert" className="text-sm text-amber-800 dark:text-amber-300">
               No run is named {scores.data.missing.map((m) => `"${m}"`).join(", ")}.
@@ -96,11 +100,28 @@ export function CompareView({ canShare }: { canShare: boolean }) {
             />
           ) : (
             <ScoresSection
-              tables={buildCompareTables(scores.data, { metric: state.metric, baseline: resolved.baseline })}
+              tables={buildCompareTables(scores.data, {
+                metric: state.metric,
+                baseline: resolved.baseline,
+                components: components ?? undefined,
+              })}
               scores={scores.data.rows}
               runs={state.runs}
               title={state.runs.join("-vs-")}
-              controls={<MetricSelect metric={state.metric} onChange={(metric) => setState({ metric })} />}
+              metricName={metricLabel(state.metric, state.correct)}
+              sets={scores.data.sets}
+              componentChoice={{
+                all: componentNames(scores.data.components),
+                shown: components,
+                onChange: setComponents,
+              }}
+              controls={
+                <MetricSelect
+                  metric={state.metric}
+                  correct={state.correct}
+                  onChange={(metric) => setState({ metric })}
+                />
+              }
             />
           )}
           <CurvesPart state={state} resolved={resolved} setState={setState} />
@@ -115,9 +136,11 @@ export function CompareView({ canShare }: { canShare: boolean }) {
 
 function MetricSelect({
   metric,
+  correct,
   onChange,
 }: {
   metric: TCompareState["metric"];
+  correct: string;
   onChange: (m: TCompareState["metric"]) => void;
 }) {
   return (
@@ -125,7 +148,7 @@ function MetricSelect({
       <Select aria-label="Metric" value={metric} onChange={(e) => onChange(e.target.value as TCompareState["metric"])}>
         {TABLE_METRICS.map((m) => (
           <option key={m} value={m}>
-            {METRIC_LABELS[m]}
+            {metricLabel(m, correct)}
           </option>
         ))}
       </Select>

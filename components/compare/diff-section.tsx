@@ -5,6 +5,7 @@ import { diffCsv } from "@/lib/compare/csv";
 import type { TCompareDiff, TDiffItem } from "@/lib/compare/types";
 import { Badge } from "@/components/ui/badge";
 import { formatCount } from "@/lib/format/date";
+import { describeCorrectness, tryParseCorrectness } from "@/lib/metrics/process";
 import { ExportButtons } from "./export-buttons";
 import { safeFilename } from "./download";
 
@@ -17,6 +18,11 @@ type TProps = {
   /** Opening a question; absent on a snapshot, where only the captured pair exists. */
   onOpen?: (item: TDiffItem) => void;
   controls?: ReactNode;
+};
+
+const describeChoice = (text: string) => {
+  const choice = tryParseCorrectness(text);
+  return choice ? describeCorrectness(choice) : text;
 };
 
 const tally = (side: TDiffItem["a"]) => `${side.correct}/${side.trajectories} right`;
@@ -36,7 +42,7 @@ export function DiffSection({ diff, list, onList, open, onOpen, controls }: TPro
           <h2 className="font-semibold">Per-question diff</h2>
           <p className="text-xs text-zinc-500">
             Questions match on dataset + text (whitespace collapsed). A run is right on a question when at least half of
-            its trajectories for it are right ({diff.correct === "em" ? "EM" : "acc"} ≥ 1).
+            its trajectories for it are right (correct means {describeChoice(diff.correct)}).
           </p>
         </div>
         {controls}

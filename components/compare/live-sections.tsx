@@ -6,7 +6,7 @@ import { ErrorState } from "@/components/ui/error-state";
 import { Field, Select } from "@/components/ui/field";
 import { Skeleton } from "@/components/ui/skeleton";
 import { compareQueries } from "@/lib/compare/queries";
-import { CORRECTNESS, SMOOTHING_WEIGHTS, type TCompareState } from "@/lib/compare/state";
+import { SMOOTHING_WEIGHTS, type TCompareState } from "@/lib/compare/state";
 import type { TResolvedCompare } from "@/lib/compare/state";
 import { CurvesSection } from "./curves-section";
 import { DiffSection } from "./diff-section";
@@ -111,19 +111,6 @@ export function DiffPart({ state, resolved, setState }: TPartProps) {
     <div className="flex flex-wrap items-end gap-2">
       {runSelect("a", resolved.a)}
       {runSelect("b", resolved.b)}
-      <Field label="Right means">
-        <Select
-          aria-label="Right means"
-          value={state.correct}
-          onChange={(e) => setState({ correct: e.target.value as TCompareState["correct"] })}
-        >
-          {CORRECTNESS.map((c) => (
-            <option key={c} value={c}>
-              {c === "em" ? "EM ≥ 1" : "acc (sub-EM) ≥ 1"}
-            </option>
-          ))}
-        </Select>
-      </Field>
     </div>
   );
   return (

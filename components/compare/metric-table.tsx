@@ -1,6 +1,8 @@
 import type { TAblationTable, TTableCell } from "@/lib/ablation/table";
 import { Badge } from "@/components/ui/badge";
-import { ColumnsHead, RankedValue } from "@/components/ablation/table-parts";
+import { describeSignificance } from "@/components/ablation/significance-text";
+import { CellCount, ColumnsHead, RankedValue } from "@/components/ablation/table-parts";
+import type { TSignificance } from "@/lib/dynamics/ablation-types";
 import { Table, Td } from "@/components/ui/table";
 
 // A table in the papers' layout, as lib/ablation built it: best bold, second underlined per
@@ -18,24 +20,45 @@ function Delta({ cell, higherIsBetter }: { cell: TTableCell; higherIsBetter: boo
   return <span className={`block text-[11px] ${tone}`}>{cell.deltaText}</span>;
 }
 
+/** The paired test against the baseline, in a line: "McNemar p = 0.031 †" or "bootstrap CI ∌ 0 †". */
+function Test({ significance, isPercent }: { significance: TSignificance | null; isPercent: boolean }) {
+  if (!significance) return null;
+  const text =
+    significance.test === "mcnemar"
+      ? `McNemar p=${significance.pValue < 0.001 ? "<0.001" : significance.pValue.toFixed(3)}`
+      : `bootstrap ${significance.isSignificant ? "CI excludes 0" : "CI includes 0"}`;
+  return (
+    <span
+      className={`block text-[11px] ${significance.isSignificant ? "font-semibold text-zinc-800 dark:text-zinc-200" : "text-zinc-500"}`}
+      title={describeSignificance(significance, { isPercent })}
+    >
+      {text}
+      {significance.isSignificant && "†"}
+    </span>
+  );
+}
+
 export function MetricTable({
   table,
   label,
   rowHeader = "Run",
   higherIsBetter = true,
+  significance,
 }: {
   table: TAblationTable;
   label: string;
   rowHeader?: string;
   higherIsBetter?: boolean;
+  /** Per row and column, the paired test against the baseline (compare's score table). */
+  significance?: (TSignificance | null)[][];
 }) {
   return (
     <Table aria-label={label}>
       <ColumnsHead rowHeader={rowHeader} columns={table.columns} />
       <tbody>
-        {table.rows.map((row) => (
+        {table.rows.map((row, r) => (
           <tr key={row.variant}>
-            <Td className="font-medium">
+            <Td className="sticky left-0 z-10 bg-white font-medium dark:bg-zinc-900">
               <span className="break-all">{row.variant}</span>{" "}
               {row.isBaseline && (
                 <Badge tone="info" title="Deltas are against this run">
@@ -44,9 +67,11 @@ export function MetricTable({
               )}
             </Td>
             {row.cells.map((cell, i) => (
-              <Td key={table.columns[i]?.key ?? i} className="text-right tabular-nums">
+              <Td key={table.columns[i]?.key ?? i} className="text-right whitespace-nowrap tabular-nums">
                 <RankedValue cell={cell} />
                 <Delta cell={cell} higherIsBetter={higherIsBetter} />
+                <CellCount n={cell.n} />
+                <Test significance={significance?.[r]?.[i] ?? null} isPercent={table.decimals === 1} />
               </Td>
             ))}
           </tr>

@@ -5,7 +5,7 @@ import { Card } from "@/components/ui/card";
 import { describeRange } from "@/lib/browse/range";
 import type { TSnapshotPayload } from "@/lib/compare/snapshot";
 import { resolveCompare } from "@/lib/compare/state";
-import { METRIC_LABELS } from "@/lib/compare/tables";
+import { metricLabel } from "@/lib/compare/tables";
 import { formatDateTime } from "@/lib/format/date";
 import { CurvesSection } from "./curves-section";
 import { DiffSection } from "./diff-section";
@@ -24,7 +24,7 @@ export function SnapshotView({ title, expiresAt, payload }: TProps) {
   const runs = view.runs.map((run) => run.name);
   const resolved = resolveCompare(state);
   const filters = [
-    `metric ${METRIC_LABELS[state.metric]}`,
+    `metric ${metricLabel(state.metric, state.correct ?? "em")}`,
     resolved && `baseline ${resolved.baseline}`,
     state.datasets.length > 0 && `datasets ${state.datasets.join(", ")}`,
     state.splits.length > 0 && `splits ${state.splits.join(", ")}`,
@@ -46,7 +46,14 @@ export function SnapshotView({ title, expiresAt, payload }: TProps) {
           </p>
         ))}
       </header>
-      <ScoresSection tables={view.tables} scores={view.scores} runs={runs} title={title} />
+      <ScoresSection
+        tables={view.tables}
+        scores={view.scores}
+        runs={runs}
+        title={title}
+        metricName={metricLabel(state.metric, state.correct ?? "em")}
+        sets={view.sets}
+      />
       {view.curves && (
         <Card aria-label="Training curves">
           <CurvesSection curves={view.curves} />

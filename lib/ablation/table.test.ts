@@ -90,4 +90,20 @@ describe("formatDelta", () => {
   ])("%s → %s", (delta, text) => {
     expect(formatDelta(delta, 1)).toBe(text);
   });
+
+  it("sums n over seeds per cell, leaves it null without n and for Avg.", () => {
+    const seeded = buildAblationTable(
+      [
+        { variant: "a", dataset: "nq", value: 0.5, n: 100 },
+        { variant: "a", dataset: "nq", value: 0.7, n: 42 },
+        { variant: "a", dataset: "nq", value: null, n: 9 },
+        { variant: "b", dataset: "nq", value: 0.4 },
+      ],
+      {},
+    );
+    expect(seeded.rows.map((r) => r.cells.map((c) => c.n))).toEqual([
+      [142, null],
+      [null, null],
+    ]);
+  });
 });

@@ -9,12 +9,14 @@
 //   with fewer than two values marks nothing; every row (the baseline too) competes, as in the papers.
 // - Avg. is the macro mean over the columns' unrounded values (the papers' Avg.), and only when the
 //   row has every dataset: an average over fewer datasets would not be comparable.
-// - Several cells for one variant and dataset (seeds) are averaged.
+// - Several cells for one variant and dataset (seeds) are averaged; their n (trajectories or
+//   questions scored, when given) add up, so every cell can say how many numbers it rests on.
 import { compareDatasets, datasetLabel } from "@/lib/charts/datasets";
 
 export const AVERAGE_KEY = "avg";
 
-export type TScoreCell = { variant: string; dataset: string; value: number | null };
+/** `n`: how many trajectories (or questions) the value averages, when known. */
+export type TScoreCell = { variant: string; dataset: string; value: number | null; n?: number };
 export type TTableOptions = {
   datasets?: readonly string[];
   variants?: readonly string[];
@@ -32,6 +34,8 @@ export type TTableCell = {
   emphasis: TEmphasis;
   delta: number | null;
   deltaText: string | null;
+  /** How many the value rests on (summed over seeds); null when the cells carried no n, or for Avg. */
+  n: number | null;
 };
 export type TTableRow = { variant: string; isBaseline: boolean; cells: TTableCell[] };
 export type TTableColumn = { key: string; label: string };
@@ -66,6 +70,12 @@ export function buildAblationTable(cells: readonly TScoreCell[], options: TTable
   if (average) columns.push({ key: AVERAGE_KEY, label: "Avg." });
   const baseline = options.baseline != null && variants.includes(options.baseline) ? options.baseline : null;
 
+  const counts = variants.map((variant) =>
+    datasets.map((dataset) => {
+      const found = cells.filter((c) => c.variant === variant && c.dataset === dataset && c.value !== null);
+      return found.some((c) => c.n !== undefined) ? found.reduce((n, c) => n + (c.n ?? 0), 0) : null;
+    }),
+  );
   const raw = variants.map((variant) => {
     const values = datasets.map((dataset) => {
       const found = cells.filter((c) => c.variant === variant && c.dataset === dataset && c.value !== null);
@@ -96,6 +106,7 @@ export function buildAblationTable(cells: readonly TScoreCell[], options: TTable
         emphasis: emphasis[j]?.[i] ?? null,
         delta,
         deltaText: delta === null ? null : formatDelta(delta, decimals),
+        n: counts[i]?.[j] ?? null,
       };
     }),
   }));

@@ -27,8 +27,13 @@ export type TTrajectoryFilter = {
   datasets: string[];
   splits: string[];
   trainingStep: TRange | null;
-  /** Correct = EM ≥ 1; incorrect = EM < 1 (trajectories without EM are neither). */
+  /**
+   * Right or wrong by `correct` (EM ≥ 1 by default); a trajectory the rule cannot decide (no EM,
+   * no verdict label) is neither.
+   */
   outcome: TOutcome | null;
+  /** The correctness choice's text (em, acc, f1>=T, verdict[:LABEL]); null = EM. Filters nothing alone. */
+  correct: string | null;
   f1: TRange | null;
   reward: TRange | null;
   searches: TRange | null;
@@ -62,6 +67,7 @@ export const EMPTY_FILTER: TTrajectoryFilter = {
   splits: [],
   trainingStep: null,
   outcome: null,
+  correct: null,
   f1: null,
   reward: null,
   searches: null,
@@ -75,5 +81,7 @@ export const EMPTY_FILTER: TTrajectoryFilter = {
 export const ANY_LABEL = "any";
 
 export function isEmptyFilter(filter: TTrajectoryFilter): boolean {
-  return Object.entries(filter).every(([, value]) => value === null || (Array.isArray(value) && value.length === 0));
+  return Object.entries(filter).every(
+    ([key, value]) => key === "correct" || value === null || (Array.isArray(value) && value.length === 0),
+  );
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZCorrectnessText } from "@/lib/metrics/process/correctness-param";
 import { COLUMN_KEYS, DEFAULT_COLUMNS, orderColumns, type TColumnKey } from "./columns";
 import {
   DEFAULT_SORT,
@@ -61,6 +62,7 @@ export const BROWSE_PARAM_SCHEMAS = {
   split: list(z.string().max(200)),
   step: range,
   outcome: z.enum(["correct", "incorrect"]),
+  correct: ZCorrectnessText,
   f1: range,
   reward: range,
   searches: range,
@@ -90,6 +92,7 @@ export function stateFromParams(p: TParsedParams): TBrowseState {
       splits: p.split ?? [],
       trainingStep: p.step ?? null,
       outcome: p.outcome ?? null,
+      correct: p.correct && p.correct !== "em" ? p.correct : null,
       f1: p.f1 ?? null,
       reward: p.reward ?? null,
       searches: p.searches ?? null,
@@ -143,6 +146,7 @@ export function browseParams(state: Pick<TBrowseState, "filter" | "sort"> & { co
   add("split", filter.splits.join(","));
   add("step", filter.trainingStep && formatRange(filter.trainingStep));
   add("outcome", filter.outcome);
+  add("correct", filter.correct);
   add("f1", filter.f1 && formatRange(filter.f1));
   add("reward", filter.reward && formatRange(filter.reward));
   add("searches", filter.searches && formatRange(filter.searches));

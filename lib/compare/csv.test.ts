@@ -4,7 +4,8 @@ import type { TCompareDiff } from "./types";
 
 describe("the comparison as CSV", () => {
   it("writes one row per run and dataset, in the comparison's run order, unrounded", () => {
-    const row = { trajectories: 2, f1: 0.5, acc: null, reward: 0.25, searches: 1.5 };
+    const n = { em: 2, f1: 2, acc: 0, correct: 2, reward: 2 };
+    const row = { trajectories: 2, f1: 0.5, acc: null, correct: 0.5, reward: 0.25, searches: 1.5, n };
     const csv = scoresCsv(
       [
         { run: "b", dataset: "nq", em: 1 / 3, ...row },

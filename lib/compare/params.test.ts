@@ -9,11 +9,12 @@ const FULL: TCompareState = {
   datasets: ["nq", "hotpotqa"],
   splits: ["test"],
   step: { min: 300, max: 400 },
+  scope: "all",
   curve: "logged:critic/score/mean",
   smooth: 0.9,
   a: "ours, v2",
   b: "search-r1",
-  correct: "acc",
+  correct: "f1>=0.5",
   list: "b",
   open: { a: "812", b: "977" },
   align: "kind",
@@ -31,7 +32,7 @@ describe("the comparison in the URL", () => {
   it("writes a readable link", () => {
     expect(compareQueryString(FULL)).toBe(
       "?runs=search-r1,ours%252C%20v2,50%2525-ablation&baseline=search-r1&metric=f1&dataset=nq,hotpotqa&split=test" +
-        "&step=300..400&curve=logged:critic/score/mean&smooth=0.9&a=ours,%20v2&b=search-r1&correct=acc&list=b" +
+        "&step=300..400&scope=all&curve=logged:critic/score/mean&smooth=0.9&a=ours,%20v2&b=search-r1&correct=f1%3E%3D0.5&list=b" +
         "&open=812,977&align=kind",
     );
   });
@@ -68,5 +69,17 @@ describe("the comparison in the URL", () => {
     const chosen = { ...DEFAULT_COMPARE_STATE, runs: ["x", "y", "z"], baseline: "z", a: "y", b: "y" };
     expect(resolveCompare(chosen)).toMatchObject({ baseline: "z", a: "y", b: "x" });
     expect(resolveCompare({ ...chosen, baseline: "gone" })).toMatchObject({ baseline: "x" });
+  });
+
+  it("keeps the correctness choice canonical and refuses an unknown one", () => {
+    const { state, issues } = parseCompareParams({ runs: "a,b", correct: " f1 >= .8 " });
+    expect(state.correct).toBe("f1>=0.8");
+    expect(issues).toEqual([]);
+    expect(compareQueryString({ ...state, correct: "verdict" })).toBe("?runs=a,b&correct=verdict");
+    const bad = parseCompareParams({ runs: "a,b", correct: "judge", scope: "some" });
+    expect(bad.state.correct).toBe("em");
+    expect(bad.state.scope).toBe("evaluation");
+    expect(bad.issues).toHaveLength(2);
+    expect(ZCompareQuery.safeParse({ runs: "a,b", correct: "judge" }).success).toBe(false);
   });
 });

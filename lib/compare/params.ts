@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { formatRange, parseRange } from "@/lib/browse/range";
-import { ALIGNMENTS, CORRECTNESS, DEFAULT_COMPARE_STATE, MAX_RUNS, TABLE_METRICS, type TCompareState } from "./state";
+import { ZCorrectnessText } from "@/lib/metrics/process/correctness-param";
+import { ALIGNMENTS, DEFAULT_COMPARE_STATE, MAX_RUNS, SCOPES, TABLE_METRICS, type TCompareState } from "./state";
 
 // The URL form of a comparison, short and readable:
-//   /compare?runs=a,b,c&baseline=a&metric=em&dataset=nq,hotpotqa&split=test&step=300..400
+//   /compare?runs=a,b,c&baseline=a&metric=em&dataset=nq,hotpotqa&split=test&step=300..400&scope=all
 //     &curve=reward&smooth=0.8&a=a&b=c&correct=em&list=b&open=812,977&align=kind
 // Run names are user text: a comma or percent sign inside one is written %2C / %25 (before the
 // URL's own encoding), so any name survives a round trip. Pages parse leniently (keep what reads,
@@ -48,11 +49,12 @@ export const COMPARE_PARAM_SCHEMAS = {
   dataset: names(200),
   split: names(200),
   step: range,
+  scope: z.enum(SCOPES),
   curve: z.string().min(1).max(300),
   smooth: z.coerce.number().min(0).max(0.999),
   a: name,
   b: name,
-  correct: z.enum(CORRECTNESS),
+  correct: ZCorrectnessText,
   list: z.enum(["a", "b"]),
   open: z.string().transform((text, ctx) => {
     const [a, b, ...rest] = text.split(",");
@@ -78,6 +80,7 @@ export function stateFromParams(p: TParsed): TCompareState {
     datasets: p.dataset ?? d.datasets,
     splits: p.split ?? d.splits,
     step: p.step ?? d.step,
+    scope: p.scope ?? d.scope,
     curve: p.curve ?? d.curve,
     smooth: p.smooth ?? d.smooth,
     a: p.a ?? d.a,
@@ -129,6 +132,7 @@ export function compareParams(state: TCompareState): [TCompareParamName, string]
   add("dataset", state.datasets.map(escapeItem).join(","));
   add("split", state.splits.map(escapeItem).join(","));
   add("step", state.step && formatRange(state.step));
+  add("scope", state.scope !== d.scope && state.scope);
   add("curve", state.curve);
   add("smooth", state.smooth !== d.smooth && String(state.smooth));
   add("a", state.a);

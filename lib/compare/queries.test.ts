@@ -10,7 +10,9 @@ describe("comparison query keys", () => {
     expect(compareKeys.scores(other)).toEqual(compareKeys.scores(state));
     expect(compareKeys.diff(other)).toEqual(compareKeys.diff(state));
     expect(compareKeys.curves(other)).not.toEqual(compareKeys.curves(state));
-    expect(compareKeys.scores({ ...state, metric: "f1", baseline: "b" })).toEqual(compareKeys.scores(state));
+    // The scores carry the paired tests against the baseline for the metric: both are in their key.
+    expect(compareKeys.scores({ ...state, metric: "f1", baseline: "b" })).not.toEqual(compareKeys.scores(state));
+    expect(compareKeys.scores({ ...state, baseline: "a" })).toEqual(compareKeys.scores(state));
   });
 
   it("send the diff endpoint its two runs, A first, with defaults resolved", () => {

@@ -10,12 +10,18 @@ import type { TCompareCurves, TCompareDiff, TCompareScores, TSnapshotSummary } f
 
 /** The part of the state each endpoint reads; everything else at its default. */
 export const partStates = {
+  // The paired tests need the metric, the baseline and the correctness; the tables are built from
+  // the same response, so one key serves both.
   scores: (s: TCompareState): TCompareState => ({
     ...DEFAULT_COMPARE_STATE,
     runs: s.runs,
+    baseline: resolveCompare(s)?.baseline ?? s.baseline,
+    metric: s.metric,
+    correct: s.correct,
     datasets: s.datasets,
     splits: s.splits,
     step: s.step,
+    scope: s.scope,
   }),
   curves: (s: TCompareState): TCompareState => ({
     ...DEFAULT_COMPARE_STATE,
@@ -35,6 +41,7 @@ export const partStates = {
       datasets: s.datasets,
       splits: s.splits,
       step: s.step,
+      scope: s.scope,
     };
   },
 };

@@ -6,13 +6,26 @@ import type { TRange } from "@/lib/browse/filter";
 export const MIN_RUNS = 2;
 export const MAX_RUNS = 6;
 
-/** Per-trajectory means the table can show: answer scores (×100, as the papers print) and the reward. */
-export const TABLE_METRICS = ["em", "f1", "acc", "reward"] as const;
+/**
+ * Per-trajectory means the table can show: answer scores (×100, as the papers print), the share
+ * right by the chosen correctness (`correct`), and the reward.
+ */
+export const TABLE_METRICS = ["em", "f1", "acc", "correct", "reward"] as const;
 export type TTableMetric = (typeof TABLE_METRICS)[number];
 
-/** Which score makes a trajectory "right" in the per-question diff: EM ≥ 1, or sub-EM (acc) ≥ 1. */
-export const CORRECTNESS = ["em", "acc"] as const;
-export type TCorrectness = (typeof CORRECTNESS)[number];
+/**
+ * What makes a trajectory "right" (the `correct` metric, the per-question diff): the correctness
+ * choice's canonical text — em, acc, f1>=T, verdict[:LABEL] (lib/metrics/process).
+ */
+export type TCorrectness = string;
+
+/**
+ * Which trajectories of each run are scored: its evaluation set (the evaluation split at its last
+ * step, else the last training step — as /ablations scores it), or every split and step pooled.
+ * A split or step filter, when set, replaces either.
+ */
+export const SCOPES = ["evaluation", "all"] as const;
+export type TScope = (typeof SCOPES)[number];
 
 /** "index": step i beside step i; "kind": a global alignment of the step-kind sequences. */
 export const ALIGNMENTS = ["index", "kind"] as const;
@@ -37,6 +50,7 @@ export type TCompareState = {
   datasets: string[];
   splits: string[];
   step: TRange | null;
+  scope: TScope;
   /** null: the table metric's per-step mean. */
   curve: string | null;
   smooth: number;
@@ -58,6 +72,7 @@ export const DEFAULT_COMPARE_STATE: TCompareState = {
   datasets: [],
   splits: [],
   step: null,
+  scope: "evaluation",
   curve: null,
   smooth: DEFAULT_SMOOTHING,
   a: null,
@@ -82,9 +97,14 @@ export function resolveCompare(state: TCompareState): TResolvedCompare | null {
 }
 
 /** The filter every part applies to trajectories (and curves apply to training steps). */
-export type TCompareFilter = Pick<TCompareState, "datasets" | "splits" | "step">;
+export type TCompareFilter = Pick<TCompareState, "datasets" | "splits" | "step" | "scope">;
 export const filterOf = (state: TCompareState): TCompareFilter => ({
   datasets: state.datasets,
   splits: state.splits,
   step: state.step,
+  scope: state.scope,
 });
+
+/** Whether the filter names splits or steps itself (then the scope does not apply). */
+export const hasSplitOrStepFilter = (filter: Pick<TCompareFilter, "splits" | "step">): boolean =>
+  filter.splits.length > 0 || filter.step !== null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildCompareTables, MAX_COMPONENT_COLUMNS } from "./tables";
+import { buildCompareTables } from "./tables";
 import type { TScoreRow } from "./types";
 
 const row = (run: string, dataset: string, em: number, reward = em): TScoreRow => ({
@@ -9,8 +9,10 @@ const row = (run: string, dataset: string, em: number, reward = em): TScoreRow =
   em,
   f1: em,
   acc: em,
+  correct: em,
   reward,
   searches: 1,
+  n: { em: 10, f1: 10, acc: 10, correct: 9, reward: 10 },
 });
 const runs = ["base", "ours", "ablated"].map((name) => ({ name, method: null, model: null }));
 const rows = [
@@ -48,18 +50,51 @@ describe("the comparison's tables", () => {
     expect(table.rows[0]!.cells[0]!.text).toBe("0.123");
   });
 
-  it("compares reward components as columns, the most widely logged ones when there are many", () => {
-    const components = Array.from({ length: MAX_COMPONENT_COLUMNS + 2 }, (_, i) => ({
+  it("compares every reward component as a column (none dropped), or the ones picked", () => {
+    const components = Array.from({ length: 14 }, (_, i) => ({
       run: "base",
       component: `c${String(i).padStart(2, "0")}`,
       mean: i / 100,
-      trajectories: i,
+      trajectories: i + 1,
     }));
     const tables = buildCompareTables({ runs, rows, components }, { metric: "em", baseline: "base" });
-    expect(tables.components?.columns).toHaveLength(MAX_COMPONENT_COLUMNS);
-    expect(tables.components?.columns[0]?.key).toBe("c02");
+    expect(tables.components?.columns).toHaveLength(14);
+    expect(tables.components?.rows[0]?.cells.map((c) => c.n)).toEqual(components.map((c) => c.trajectories));
+    const picked = buildCompareTables(
+      { runs, rows, components },
+      { metric: "em", baseline: "base", components: ["c13", "c01"] },
+    );
+    expect(picked.components?.columns.map((c) => c.key)).toEqual(["c01", "c13"]);
     expect(
       buildCompareTables({ runs, rows, components: [] }, { metric: "em", baseline: "base" }).components,
     ).toBeNull();
+  });
+
+  it("gives each cell its n and places the tests of the current metric and baseline", () => {
+    const significance = {
+      test: "mcnemar",
+      method: "exact",
+      n: 8,
+      b: 3,
+      c: 0,
+      pValue: 0.25,
+      isSignificant: false,
+    } as const;
+    const scores = {
+      runs,
+      rows,
+      components: [],
+      metric: "correct" as const,
+      baseline: "base",
+      tests: [{ run: "ours", dataset: "hotpotqa", significance }],
+    };
+    const tables = buildCompareTables(scores, { metric: "correct", baseline: "base" });
+    expect(tables.table.rows[0]!.cells.map((c) => c.n)).toEqual([9, 9, null]);
+    expect(tables.significance?.[1]).toEqual([null, significance, null]);
+    expect(buildCompareTables(scores, { metric: "em", baseline: "base" }).significance?.[1]).toEqual([
+      null,
+      null,
+      null,
+    ]);
   });
 });

@@ -4,7 +4,9 @@ import type { TAblationTable } from "@/lib/ablation/table";
 import type { TTrajectoryDetail } from "@/lib/browse/types";
 import type { TOverlay } from "@/lib/charts/overlay";
 import type { TAlignmentResult } from "./align";
-import type { TCompareState, TCorrectness } from "./state";
+import type { TScoredSet } from "@/lib/ablation/scored-set";
+import type { TSignificance } from "@/lib/dynamics/ablation-types";
+import type { TCompareState, TCorrectness, TTableMetric } from "./state";
 
 export type TCompareRun = { name: string; method: string | null; model: string | null };
 
@@ -16,9 +18,19 @@ export type TScoreRow = {
   em: number | null;
   f1: number | null;
   acc: number | null;
+  /** Share right by the comparison's correctness choice, among the trajectories it decides. */
+  correct: number | null;
   reward: number | null;
   searches: number | null;
+  /** How many trajectories each mean averages (those with that score). */
+  n: Record<TTableMetric, number>;
 };
+
+/** Which of a run's trajectories the scores read, and how many. */
+export type TCompareScoredSet = { run: string; set: TScoredSet; trajectories: number };
+
+/** The paired test of one run against the baseline on one dataset's shared questions (null: none shared). */
+export type TCompareTest = { run: string; dataset: string; significance: TSignificance | null };
 
 /** The mean of one logged reward component over a run's trajectories (within the filter). */
 export type TComponentRow = { run: string; component: string; mean: number | null; trajectories: number };
@@ -34,10 +46,21 @@ export type TCompareScores = {
   splits: string[];
   rows: TScoreRow[];
   components: TComponentRow[];
+  /** Per run, which trajectories were scored (the evaluation set by default). */
+  sets: TCompareScoredSet[];
+  /** The tests' baseline and metric, and the tests of every other run per dataset. */
+  baseline: string | null;
+  metric: TTableMetric;
+  tests: TCompareTest[];
 };
 
 /** The papers' tables, built from the scores for the chosen metric and baseline (tables.ts). */
-export type TCompareTables = { table: TAblationTable; components: TAblationTable | null };
+export type TCompareTables = {
+  table: TAblationTable;
+  components: TAblationTable | null;
+  /** Per table row and column: the paired test against the baseline, or null (absent in older snapshots). */
+  significance?: (TSignificance | null)[][];
+};
 
 export type TCurveOption = { key: string; label: string };
 
@@ -92,6 +115,8 @@ export type TComparisonView = {
   runs: TCompareRun[];
   scores: TScoreRow[];
   tables: TCompareTables;
+  /** Which trajectories each run was scored on (absent in snapshots taken before it existed). */
+  sets?: TCompareScoredSet[];
   curves: TCompareCurves | null;
   diff: TCompareDiff | null;
   pair: TComparePair | null;

@@ -1,12 +1,15 @@
 import { z } from "zod";
+import { ZCorrectnessText } from "@/lib/metrics/process/correctness-param";
 import { ABLATION_METRICS, SIGNIFICANCE_TESTS, type TAblationMetric, type TSignificanceTest } from "./ablation-types";
 
-// /ablations?study=search-p1&metric=em&baseline=search-r1&test=auto&param=reward.weights.lambda_p
+// /ablations?study=search-p1&metric=correct&correct=verdict&baseline=search-r1&test=auto&param=reward.weights.lambda_p
 // The page reads it leniently (what parses is kept), GET /api/ablations strictly (422).
 
 export type TAblationState = {
   study: string | null;
   metric: TAblationMetric;
+  /** Correctness text ("em", "acc", "f1>=0.5", "verdict", …), used by metric=correct. */
+  correct: string;
   baseline: string | null;
   test: TSignificanceTest;
   param: string | null;
@@ -15,6 +18,7 @@ export type TAblationState = {
 export const DEFAULT_ABLATION_STATE: TAblationState = {
   study: null,
   metric: "em",
+  correct: "em",
   baseline: null,
   test: "auto",
   param: null,
@@ -24,6 +28,7 @@ const text = z.string().trim().min(1).max(500);
 export const ABLATION_PARAM_SCHEMAS = {
   study: text,
   metric: z.enum(ABLATION_METRICS),
+  correct: ZCorrectnessText,
   baseline: text,
   test: z.enum(SIGNIFICANCE_TESTS),
   param: text,

@@ -1,13 +1,19 @@
 // What GET /api/ablations returns and the /ablations page prefetches (plain JSON).
 import type { TAblationTable, TSweep } from "@/lib/ablation";
+import type { TScoredSet } from "@/lib/ablation/scored-set";
 
-/** em/f1/acc of the runs' evaluation trajectories; `val` = the trainer's logged val/test_score/{ds}. */
-export const ABLATION_METRICS = ["em", "f1", "acc", "val"] as const;
+/**
+ * em/f1/acc of the runs' evaluation trajectories; `correct` = the share right by the chosen
+ * correctness (`correct=`: EM, acc, F1 ≥ τ or a judge's verdict); `val` = the trainer's logged
+ * val/test_score/{ds}.
+ */
+export const ABLATION_METRICS = ["em", "f1", "acc", "correct", "val"] as const;
 export type TAblationMetric = (typeof ABLATION_METRICS)[number];
 export const ABLATION_METRIC_LABELS: Record<TAblationMetric, string> = {
   em: "EM",
   f1: "F1",
   acc: "ACC (sub-EM)",
+  correct: "Right (chosen correctness)",
   val: "val/test_score (logged)",
 };
 
@@ -44,19 +50,14 @@ export type TSignificance =
 export type TStudySummary = { study: string; variants: { variant: string; runs: string[] }[] };
 
 /** Which trajectories of a run the table scores (see lib/db/ablations.ts). */
-export type TEvaluationSet = {
-  run: string;
-  variant: string;
-  kind: "evaluation split" | "last training step" | "all trajectories" | "logged";
-  split: string | null;
-  step: number | null;
-  trajectories: number;
-};
+export type TEvaluationSet = TScoredSet & { run: string; variant: string; trajectories: number };
 
 export type TAblationReport = {
   studies: TStudySummary[];
   study: string | null;
   metric: TAblationMetric;
+  /** The correctness choice's text (lib/metrics/process formatCorrectness), read when metric = correct. */
+  correct: string;
   baseline: string | null;
   test: TSignificanceTest;
   table: TAblationTable | null;

@@ -19,6 +19,7 @@ import {
   type TScoreCell,
   type TStudy,
 } from "@/lib/ablation";
+import { describeCorrectness, tryParseCorrectness } from "@/lib/metrics/process";
 import type { TAblationState } from "./ablation-params";
 import { ABLATION_METRIC_LABELS, SIGNIFICANCE_LEVEL } from "./ablation-types";
 import type { TAblationReport, TEvaluationSet, TSignificance } from "./ablation-types";
@@ -37,13 +38,14 @@ export type TRunScores = {
 
 const mean = (values: readonly number[]) => values.reduce((s, v) => s + v, 0) / values.length;
 
-function datasetScores(scores: TRunScores): Map<string, number> {
-  if (scores.logged) return new Map(Object.entries(scores.logged));
+/** Per dataset: the mean, and n = the trajectories it averages (undefined for logged scalars). */
+function datasetScores(scores: TRunScores): Map<string, { value: number; n?: number }> {
+  if (scores.logged) return new Map(Object.entries(scores.logged).map(([d, value]) => [d, { value }]));
   const byDataset = new Map<string, number[]>();
   for (const q of scores.questions) {
     if (q.value !== null) byDataset.set(q.dataset, [...(byDataset.get(q.dataset) ?? []), q.value]);
   }
-  return new Map([...byDataset].map(([dataset, values]) => [dataset, mean(values)]));
+  return new Map([...byDataset].map(([dataset, values]) => [dataset, { value: mean(values), n: values.length }]));
 }
 
 export function testDelta(
@@ -102,6 +104,7 @@ export function assembleAblationReport(input: {
   if (!study)
     return {
       metric: state.metric,
+      correct: state.correct,
       test: state.test,
       studies: summaries,
       study: null,
@@ -114,7 +117,7 @@ export function assembleAblationReport(input: {
   const byRun = new Map(scores.map((s) => [s.run, s]));
   const perRun = new Map(scores.map((s) => [s.run, datasetScores(s)]));
   const cells: TScoreCell[] = [...perRun].flatMap(([run, datasets]) =>
-    [...datasets].map(([dataset, value]) => ({ variant: variantOfRun.get(run) ?? run, dataset, value })),
+    [...datasets].map(([dataset, { value, n }]) => ({ variant: variantOfRun.get(run) ?? run, dataset, value, n })),
   );
   const variants = study.variants.map((v) => v.variant);
   const baseline = state.baseline !== null && variants.includes(state.baseline) ? state.baseline : null;
@@ -132,7 +135,7 @@ export function assembleAblationReport(input: {
   const parameter = state.param !== null && parameters.includes(state.param) ? state.param : (parameters[0] ?? null);
   const datasets = table.columns.filter((c) => c.key !== AVERAGE_KEY).map((c) => c.key);
   const runAverage = (run: string) => {
-    const values = datasets.map((d) => perRun.get(run)?.get(d));
+    const values = datasets.map((d) => perRun.get(run)?.get(d)?.value);
     return values.every((v) => v !== undefined) && values.length > 0 ? mean(values as number[]) * 100 : null;
   };
   const result =
@@ -143,9 +146,14 @@ export function assembleAblationReport(input: {
           parameter,
         );
   const evaluation = scores.map((s) => ({ ...s.evaluation, variant: variantOfRun.get(s.run) ?? s.run }));
-  const label = ABLATION_METRIC_LABELS[state.metric];
+  const choice = tryParseCorrectness(state.correct);
+  const label =
+    state.metric === "correct" && choice
+      ? `Right (${describeCorrectness(choice)})`
+      : ABLATION_METRIC_LABELS[state.metric];
   return {
     metric: state.metric,
+    correct: state.correct,
     test: state.test,
     studies: summaries,
     study: study.study,

@@ -1,5 +1,6 @@
 "use client";
 
+import { CorrectnessSelect } from "@/components/metrics/correctness-select";
 import { Field, Select } from "@/components/ui/field";
 import type { TAblationState } from "@/lib/dynamics/ablation-params";
 import {
@@ -51,6 +52,9 @@ export function AblationControls({
           ))}
         </Select>
       </Field>
+      {state.metric === "correct" && (
+        <CorrectnessSelect value={report.correct} onChange={(correct) => onChange({ ...state, correct })} />
+      )}
       <Field label="Baseline">
         <Select
           value={report.baseline ?? ""}

@@ -11,6 +11,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { ABLATION_METRIC_LABELS, SIGNIFICANCE_LEVEL } from "@/lib/dynamics/ablation-types";
 import { testsUsed } from "@/lib/dynamics/ablation-export";
 import { dynamicsQueries } from "@/lib/dynamics/queries";
+import { describeCorrectness, tryParseCorrectness } from "@/lib/metrics/process";
 import { AblationControls } from "./ablation-controls";
 import { EvaluationSets } from "./evaluation-sets";
 import { SweepCard } from "./sweep-card";
@@ -39,7 +40,11 @@ export function AblationsView() {
     );
   }
   const tests = testsUsed(report.significance);
-  const metric = ABLATION_METRIC_LABELS[report.metric];
+  const choice = tryParseCorrectness(report.correct);
+  const metric =
+    report.metric === "correct" && choice
+      ? `Right (${describeCorrectness(choice)})`
+      : ABLATION_METRIC_LABELS[report.metric];
   return (
     <div className="space-y-4">
       <AblationControls report={report} state={state} onChange={setState} />
@@ -47,7 +52,7 @@ export function AblationsView() {
         <AblationTable
           table={report.table}
           significance={report.significance}
-          caption={`${metric} (%) per dataset on each run's evaluation set; Avg. is the mean over datasets (only for complete rows).`}
+          caption={`${metric} (%) per dataset on each run's evaluation set (n = trajectories scored in the cell; seeds add up); Avg. is the mean over datasets (only for complete rows).`}
         />
         <p className="text-xs text-zinc-600 dark:text-zinc-400">
           <strong>Bold</strong>: best per column; <u>underlined</u>: second.{" "}

@@ -1,14 +1,8 @@
 import { Table, Td, Th } from "@/components/ui/table";
 import { runPagePath } from "@/lib/browse/queries";
+import { describeScoredSet } from "@/lib/ablation/scored-set";
 import type { TEvaluationSet } from "@/lib/dynamics/ablation-types";
 import Link from "next/link";
-
-const describe = (set: TEvaluationSet) => {
-  if (set.kind === "evaluation split") return `split ${set.split}${set.step === null ? "" : ` at step ${set.step}`}`;
-  if (set.kind === "last training step") return `last training step (${set.step})`;
-  if (set.kind === "logged") return set.step === null ? "nothing logged" : `val/test_score up to step ${set.step}`;
-  return "all trajectories";
-};
 
 /** Which trajectories scored each run: the table's fine print, open by request. */
 export function EvaluationSets({ sets }: { sets: TEvaluationSet[] }) {
@@ -41,7 +35,7 @@ export function EvaluationSets({ sets }: { sets: TEvaluationSet[] }) {
                 </Link>
               </Td>
               <Td>{set.variant}</Td>
-              <Td>{describe(set)}</Td>
+              <Td>{describeScoredSet(set)}</Td>
               <Td className="text-right tabular-nums">
                 {set.kind === "logged" ? "—" : set.trajectories.toLocaleString("en-US")}
               </Td>

@@ -6,6 +6,9 @@ import { parseBrowseParams } from "@/lib/browse/params";
 import { browseServerQueries, resolveRunHeader } from "@/lib/browse/server/queries";
 import type { TRunHeader } from "@/lib/browse/types";
 import { orNotFound } from "@/lib/http/not-found";
+import { Skeleton } from "@/components/ui/skeleton";
+import { runServerQueries } from "@/lib/runs/server/queries";
+import { CorrectnessCard } from "./_components/correctness-card";
 import { RunHeader } from "./_components/run-header";
 import { RunOverviewCards, RunOverviewSkeleton } from "./_components/run-overview-cards";
 import { TrajectoryBrowser, TrajectoryTableSkeleton } from "./_components/trajectory-browser";
@@ -30,6 +33,9 @@ export default async function RunPage({ params, searchParams }: TProps) {
       <Suspense fallback={<RunOverviewSkeleton />}>
         <OverviewSection run={run} search={search} />
       </Suspense>
+      <Suspense fallback={<Skeleton className="h-24 w-full" />}>
+        <CorrectnessSection run={run} search={search} />
+      </Suspense>
       <Suspense fallback={<TrajectoryTableSkeleton />}>
         <BrowserSection run={run} search={search} />
       </Suspense>
@@ -45,6 +51,17 @@ async function OverviewSection({ run, search }: { run: TRunHeader; search: TSear
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
       <RunOverviewCards runName={run.name} />
+    </HydrationBoundary>
+  );
+}
+
+async function CorrectnessSection({ run, search }: { run: TRunHeader; search: TSearch }) {
+  const { state } = parseBrowseParams(search);
+  const queryClient = new QueryClient();
+  await queryClient.prefetchQuery(runServerQueries.correctness(run.name, state.filter.correct ?? "em"));
+  return (
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <CorrectnessCard runName={run.name} />
     </HydrationBoundary>
   );
 }

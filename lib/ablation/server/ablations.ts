@@ -4,16 +4,17 @@ import type { TAblationState } from "@/lib/dynamics/ablation-params";
 import type { TAblationReport } from "@/lib/dynamics/ablation-types";
 import { assembleAblationReport, type TAblationRun, type TQuestionRow, type TRunScores } from "@/lib/dynamics/ablation";
 import type { TDatabase } from "@/lib/db/connection";
+import { SqlParams } from "@/lib/db/sql-params";
+import { DEFAULT_CORRECTNESS_CHOICE, tryParseCorrectness } from "@/lib/metrics/process";
+import { correctnessParam, correctnessSql } from "@/lib/metrics/server/correctness-sql";
+import { getEvaluationSet, scoredSetSql } from "./evaluation-set";
 
-// The /ablations page's reads. Which trajectories score a run (its "evaluation set"):
-//   1. its evaluation split — split test, val, validation, eval, evaluation or dev — at the latest
-//      training step that has one (an evaluation run without steps: all of it);
-//   2. else the trajectories of its last training step;
-//   3. else (no training steps at all, e.g. a FlashRAG output) all its trajectories.
-// A question is identified by dataset + question text (md5 of both), so runs that answered the
-// same benchmark pair up. `val` reads the trainer's val/test_score/{ds} at each name's last step.
+// The /ablations page's reads. Which trajectories score a run: its evaluation set
+// (evaluation-set.ts). A question is identified by dataset + question text (md5 of both), so runs
+// that answered the same benchmark pair up. `val` reads the trainer's val/test_score/{ds} at each
+// name's last step; `correct` scores 1/0 by the state's correctness choice (correctness-sql.ts),
+// leaving out trajectories it cannot decide.
 
-export const EVALUATION_SPLITS = ["test", "val", "validation", "eval", "evaluation", "dev"];
 const VAL_PREFIX = "val/test_score/";
 
 type TRunRow = { id: number; name: string; tags: string[]; config: unknown };
@@ -27,40 +28,24 @@ export async function listStudyRuns(db: TDatabase): Promise<TRunRow[]> {
   );
 }
 
-type TSelection = Omit<TRunScores["evaluation"], "run" | "trajectories"> & { where: string; params: unknown[] };
-
-async function evaluationSelection(db: TDatabase, runId: number): Promise<TSelection> {
-  const [split] = await db.sql.query<{ split: string; step: number | null }>(
-    `SELECT split, training_step AS step FROM trajectories WHERE run_id = $1 AND split = ANY($2::text[])
-     ORDER BY training_step DESC NULLS LAST LIMIT 1`,
-    [runId, EVALUATION_SPLITS],
-  );
-  if (split) {
-    return {
-      kind: "evaluation split",
-      split: split.split,
-      step: split.step,
-      where: "split = $2 AND training_step IS NOT DISTINCT FROM $3::int",
-      params: [split.split, split.step],
-    };
-  }
-  const [last] = await db.sql.query<{ step: number | null }>(
-    `SELECT max(training_step) AS step FROM trajectories WHERE run_id = $1`,
-    [runId],
-  );
-  if (last?.step == null) return { kind: "all trajectories", split: null, step: null, where: "TRUE", params: [] };
-  return { kind: "last training step", split: null, step: last.step, where: "training_step = $2", params: [last.step] };
-}
-
-async function questionScores(db: TDatabase, run: TRunRow, metric: "em" | "f1" | "acc"): Promise<TRunScores> {
-  const { where, params, ...selection } = await evaluationSelection(db, run.id);
+async function questionScores(db: TDatabase, run: TRunRow, state: TAblationState): Promise<TRunScores> {
+  const set = await getEvaluationSet(db, run.id);
+  const params = new SqlParams();
+  const id = params.add(run.id, "int");
+  const where = scoredSetSql(set, params);
+  const value =
+    state.metric === "correct"
+      ? `(${correctnessSql(choiceOf(state), params.add(correctnessParam(choiceOf(state))))})::int`
+      : `t.${state.metric as "em" | "f1" | "acc"}`;
   const rows = await db.sql.query<TQuestionRow>(
-    `SELECT coalesce(dataset, '') AS dataset, md5(coalesce(dataset, '') || chr(31) || question) AS key, ${metric} AS value
-     FROM trajectories WHERE run_id = $1 AND ${where}`,
-    [run.id, ...params],
+    `SELECT coalesce(t.dataset, '') AS dataset, md5(coalesce(t.dataset, '') || chr(31) || t.question) AS key, ${value} AS value
+     FROM trajectories t WHERE t.run_id = ${id} AND ${where}`,
+    params.values,
   );
-  return { run: run.name, evaluation: { run: run.name, ...selection, trajectories: rows.length }, questions: rows };
+  return { run: run.name, evaluation: { run: run.name, ...set, trajectories: rows.length }, questions: rows };
 }
+
+const choiceOf = (state: TAblationState) => tryParseCorrectness(state.correct) ?? DEFAULT_CORRECTNESS_CHOICE;
 
 async function loggedScores(db: TDatabase, run: TRunRow): Promise<TRunScores> {
   const rows = await db.sql.query<{ name: string; step: number; value: number }>(
@@ -88,7 +73,7 @@ export async function getAblationReport(db: TDatabase, state: TAblationState): P
   const scores: TRunScores[] = [];
   // One run at a time: PGlite is a single connection anyway, and PostgreSQL's pool is shared.
   for (const run of members) {
-    scores.push(state.metric === "val" ? await loggedScores(db, run) : await questionScores(db, run, state.metric));
+    scores.push(state.metric === "val" ? await loggedScores(db, run) : await questionScores(db, run, state));
   }
   return assembleAblationReport({ studies, state, scores });
 }

@@ -10,6 +10,7 @@ const FULL: TTrajectoryFilter = {
   splits: [HOSTILE],
   trainingStep: { min: 1.5, max: 9.7 },
   outcome: "incorrect",
+  correct: "verdict",
   f1: { min: 0.1, max: 0.9 },
   reward: { min: -1, max: null },
   searches: { min: null, max: 3 },
@@ -74,5 +75,17 @@ describe("trajectoryFilterSql", () => {
 describe("containsPattern", () => {
   it("takes LIKE's wildcards and escape literally", () => {
     expect(containsPattern("50%_off\\")).toBe("%50\\%\\_off\\\\%");
+  });
+
+  it("decides the outcome by the correctness choice, EM ≥ 1 by default", () => {
+    const sqlOf = (filter: Partial<TTrajectoryFilter>) => {
+      const params = new SqlParams();
+      return { sql: trajectoryFilterSql({ ...EMPTY_FILTER, ...filter }, params, "$0").join(" AND "), params };
+    };
+    expect(sqlOf({ outcome: "correct" }).sql).toBe("t.run_id = $0 AND (t.em >= $1::float8)");
+    expect(sqlOf({ outcome: "incorrect", correct: "acc" }).sql).toBe("t.run_id = $0 AND NOT (t.acc >= $1::float8)");
+    const verdict = sqlOf({ outcome: "correct", correct: "verdict" });
+    expect(verdict.sql).toContain("v.name = $1::text");
+    expect(verdict.params.values).toEqual(["answer_correct"]);
   });
 });

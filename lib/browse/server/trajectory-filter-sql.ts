@@ -1,6 +1,8 @@
 import "server-only";
 import { ANY_LABEL, type TFlag, type TLabelFilter, type TRange, type TTrajectoryFilter } from "@/lib/browse/filter";
 import { containsPattern, type SqlParams } from "@/lib/db/sql-params";
+import { DEFAULT_CORRECTNESS_CHOICE, tryParseCorrectness } from "@/lib/metrics/process";
+import { correctnessParam, correctnessSql } from "@/lib/metrics/server/correctness-sql";
 
 // The WHERE conditions of a trajectory list, on the alias `t`, with bound parameters only. Each
 // simple filter is a condition on an indexed column; label conditions are EXISTS subqueries that
@@ -74,8 +76,12 @@ export function trajectoryFilterSql(filter: TTrajectoryFilter, params: SqlParams
   if (filter.datasets.length) conditions.push(`t.dataset = ANY(${params.add(filter.datasets, "text[]")})`);
   if (filter.splits.length) conditions.push(`t.split = ANY(${params.add(filter.splits, "text[]")})`);
   conditions.push(...rangeSql("t.training_step", filter.trainingStep, params, "int"));
-  if (filter.outcome === "correct") conditions.push("t.em >= 1");
-  if (filter.outcome === "incorrect") conditions.push("t.em < 1");
+  if (filter.outcome) {
+    const choice = (filter.correct && tryParseCorrectness(filter.correct)) || DEFAULT_CORRECTNESS_CHOICE;
+    const isRight = correctnessSql(choice, params.add(correctnessParam(choice)));
+    // Plain and NOT (not IS TRUE/FALSE) so that `t.em >= $n` stays an index condition; NULL passes neither.
+    conditions.push(filter.outcome === "correct" ? isRight : `NOT ${isRight}`);
+  }
   conditions.push(...rangeSql("t.f1", filter.f1, params, "float8"));
   conditions.push(...rangeSql("t.reward", filter.reward, params, "float8"));
   conditions.push(...rangeSql("t.search_count", filter.searches, params, "int"));

@@ -3,12 +3,15 @@ import { DIFF_LIST_LIMIT, toDiffItem, type TDiffRecord } from "@/lib/compare/dif
 import { NO_DATASET, type TCompareFilter, type TCorrectness } from "@/lib/compare/state";
 import type { TCompareDiff } from "@/lib/compare/types";
 import type { TDatabase } from "@/lib/db/connection";
-import { compareFilterSql, type TResolvedRun } from "./compare";
+import { DEFAULT_CORRECTNESS_CHOICE, tryParseCorrectness } from "@/lib/metrics/process";
+import { correctnessParam, correctnessSql } from "@/lib/metrics/server/correctness-sql";
+import type { TResolvedRun } from "./compare";
+import { selectionSql, selectScoredSets } from "./compare-selection";
 import { SqlParams } from "@/lib/db/sql-params";
 
 // The per-question diff of runs A and B, as lib/compare/diff.ts defines it: questions keyed by
-// dataset and whitespace-collapsed text, a run right on a question when at least half of its
-// scored trajectories are, the latest trajectory matching that verdict opened for each side.
+// dataset and whitespace-collapsed text within each run's scored set (compare-selection.ts), a run
+// right on a question when at least half of the trajectories the correctness choice decides are, the latest trajectory matching that verdict opened for each side.
 // One statement: the lists come with every group's size (window counts), and the `totals` row
 // makes sure the questions per run are known even when nothing is shared. Lists are ordered
 // byte-wise (COLLATE "C") so both databases give the same order whatever their locale.
@@ -33,29 +36,30 @@ type TRecord = {
   rank: number | null;
 };
 
-const SCORE_COLUMN: Record<TCorrectness, string> = { em: "t.em", acc: "t.acc" };
-
 export async function getCompareDiff(
   db: TDatabase,
   input: { a: TResolvedRun; b: TResolvedRun; correct: TCorrectness; filter: TCompareFilter; limit?: number },
 ): Promise<TCompareDiff> {
   const limit = input.limit ?? DIFF_LIST_LIMIT;
+  const choice = tryParseCorrectness(input.correct) ?? DEFAULT_CORRECTNESS_CHOICE;
+  const selections = await selectScoredSets(db, [input.a, input.b], input.filter);
   const params = new SqlParams();
   const [a, b] = [params.add(input.a.id, "int"), params.add(input.b.id, "int")];
-  const score = SCORE_COLUMN[input.correct];
+  const where = selectionSql(params, selections, input.filter);
+  const isRight = correctnessSql(choice, params.add(correctnessParam(choice)));
   const records = await db.sql.query<TRecord>(
     `WITH scored AS (
        SELECT t.run_id, coalesce(t.dataset, '${NO_DATASET}') AS dataset,
               btrim(regexp_replace(t.question, '\\s+', ' ', 'g')) AS question,
-              ${score} >= 1 AS is_right, t.id, t.training_step
+              ${isRight} AS is_right, t.id, t.training_step
        FROM trajectories t
-       WHERE t.run_id IN (${a}, ${b}) AND ${score} IS NOT NULL${compareFilterSql(params, input.filter)}
+       WHERE ${where}
      ),
      q AS (
        SELECT run_id, dataset, question, count(*)::int AS n, (count(*) FILTER (WHERE is_right))::int AS k,
          ((array_agg(id ORDER BY training_step DESC NULLS LAST, id DESC) FILTER (WHERE is_right))[1])::text AS right_id,
          ((array_agg(id ORDER BY training_step DESC NULLS LAST, id DESC) FILTER (WHERE NOT is_right))[1])::text AS wrong_id
-       FROM scored GROUP BY run_id, dataset, question
+       FROM scored WHERE is_right IS NOT NULL GROUP BY run_id, dataset, question
      ),
      j AS (
        SELECT x.dataset, x.question, x.n AS a_n, x.k AS a_k, x.right_id AS a_right_id, x.wrong_id AS a_wrong_id,

@@ -4,6 +4,7 @@ import { filterOf, resolveCompare, type TCompareState } from "@/lib/compare/stat
 import { buildCompareTables } from "@/lib/compare/tables";
 import type { TCompareCurves, TCompareDiff, TComparePair, TCompareScores, TComparisonView } from "@/lib/compare/types";
 import type { TDatabase } from "@/lib/db/connection";
+import { DEFAULT_CORRECTNESS_CHOICE, tryParseCorrectness } from "@/lib/metrics/process";
 import { getCompareScores, resolveCompareRuns } from "./compare";
 import { getCompareCurves } from "./compare-curves";
 import { getCompareDiff } from "./compare-diff";
@@ -13,7 +14,13 @@ import { getTrajectory } from "@/lib/browse/server/trajectory-detail";
 // prefetches them, and a snapshot captures them all at once (captureComparison).
 
 export async function loadCompareScores(db: TDatabase, state: TCompareState): Promise<TCompareScores> {
-  return getCompareScores(db, { names: state.runs, filter: filterOf(state) });
+  return getCompareScores(db, {
+    names: state.runs,
+    filter: filterOf(state),
+    metric: state.metric,
+    baseline: resolveCompare(state)?.baseline ?? null,
+    correct: tryParseCorrectness(state.correct) ?? DEFAULT_CORRECTNESS_CHOICE,
+  });
 }
 
 export async function loadCompareCurves(db: TDatabase, state: TCompareState): Promise<TCompareCurves | null> {
@@ -66,6 +73,7 @@ export async function captureComparison(db: TDatabase, state: TCompareState): Pr
     runs: scores.runs,
     scores: scores.rows,
     tables: buildCompareTables(scores, { metric: state.metric, baseline: resolved?.baseline ?? "" }),
+    sets: scores.sets,
     curves: await loadCompareCurves(db, state),
     diff: await loadCompareDiff(db, state),
     pair: await loadComparePair(db, state),

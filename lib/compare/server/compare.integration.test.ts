@@ -27,9 +27,11 @@ function expectedCounts() {
   return counts;
 }
 
+// Pooled (scope=all) unless a test says otherwise: these samples spread over training steps.
 const state = (patch: Partial<TCompareState> = {}): TCompareState => ({
   ...DEFAULT_COMPARE_STATE,
   runs: ["base", "ours"],
+  scope: "all",
   ...patch,
 });
 
@@ -60,6 +62,38 @@ describe.each(DATABASE_KINDS)("comparing runs on %s", (kind) => {
     const filtered = await loadCompareScores(test.db, state({ datasets: ["nq"], step: { min: null, max: 0 } }));
     expect(filtered.rows.map((r) => r.dataset)).toEqual(["nq", "nq"]);
     expect((await loadCompareScores(test.db, state({ runs: ["base", "nope"] }))).missing).toEqual(["nope"]);
+  });
+
+  it("scores each run's evaluation set by default, says which, and gives n and a paired test per cell", async () => {
+    const scores = await loadCompareScores(test.db, state({ scope: "evaluation", metric: "correct", correct: "em" }));
+    // Neither run has an evaluation split: each is scored on its own last training step.
+    const last = await test.db.sql.query<{ run: string; step: number; n: number; right: number }>(
+      `SELECT r.name AS run, t.training_step AS step, count(*)::int AS n, count(*) FILTER (WHERE t.em >= 1)::int AS right
+       FROM trajectories t JOIN runs r ON r.id = t.run_id
+       WHERE t.training_step = (SELECT max(training_step) FROM trajectories x WHERE x.run_id = t.run_id)
+       GROUP BY 1, 2 ORDER BY 1`,
+    );
+    expect(scores.sets).toEqual(
+      last.map((r) => ({
+        run: r.run,
+        set: { kind: "last training step", split: null, step: r.step },
+        trajectories: r.n,
+      })),
+    );
+    expect(scores.rows.map((r) => [r.run, r.n.correct, r.correct])).toEqual(
+      last.map((r) => [r.run, r.n, r.right / r.n]),
+    );
+    const pooled = await loadCompareScores(test.db, state({ metric: "correct" }));
+    expect(pooled.sets.map((s) => s.set.kind)).toEqual(["all trajectories", "all trajectories"]);
+    const nq = pooled.rows.find((r) => r.run === "base" && r.dataset === "nq")!;
+    expect([nq.n.em, nq.n.correct, nq.trajectories]).toEqual([4, 4, 4]);
+    // ours vs base on nq: three shared questions, one right only in ours, one only in base (McNemar).
+    const test1 = pooled.tests.find((t) => t.run === "ours" && t.dataset === "nq");
+    expect(test1?.significance).toMatchObject({ test: "mcnemar", n: 3, b: 1, c: 1 });
+    expect(pooled.tests.some((t) => t.run === "base")).toBe(false);
+    // A split or step filter replaces the scope.
+    const filtered = await loadCompareScores(test.db, state({ scope: "evaluation", step: { min: 0, max: 0 } }));
+    expect(filtered.sets.map((s) => s.set.kind)).toEqual(["filter", "filter"]);
   });
 
   it("lists the questions one run got right and the other wrong, by dataset and collapsed text", async () => {

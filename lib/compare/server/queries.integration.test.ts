@@ -20,6 +20,7 @@ const state: TCompareState = {
   smooth: 0.5,
   correct: "acc",
   datasets: ["nq"],
+  scope: "all",
 };
 
 describe.each(DATABASE_KINDS)("compare resolvers on %s", (kind) => {

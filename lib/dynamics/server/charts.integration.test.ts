@@ -65,6 +65,7 @@ describe.each(DATABASE_KINDS)("charts and ablations read from %s", (kind) => {
     const report = await getAblationReport(test.db, {
       study: "search-p1",
       metric: "em",
+      correct: "em",
       baseline: "search-r1",
       test: "auto",
       param: null,

@@ -35,16 +35,20 @@ export type { TFlagsInput, TTrajectoryFlags } from "./flags";
 export { summarizeProcess } from "./summary";
 export type { TProcessSummary, TProcessSummaryOptions } from "./summary";
 export {
+  CORRECTNESS_OPTIONS,
   CORRECTNESS_USAGE,
+  correctnessLabel,
   correctnessRule,
   DEFAULT_CORRECTNESS_CHOICE,
   DEFAULT_LABEL_SOURCE,
   describeCorrectness,
+  formatCorrectness,
   LABEL_SOURCES,
   MetricOptionError,
   parseCorrectness,
   parseLabelSource,
   sourceMatchOf,
+  tryParseCorrectness,
   VERDICT_LABEL,
 } from "./metric-options";
 export type { TCorrectnessChoice, TLabelSource } from "./metric-options";

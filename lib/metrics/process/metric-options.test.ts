@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
+  correctnessLabel,
   correctnessRule,
   describeCorrectness,
+  formatCorrectness,
   MetricOptionError,
   parseCorrectness,
   parseLabelSource,
   sourceMatchOf,
+  tryParseCorrectness,
 } from "./metric-options";
 
 describe("parseCorrectness", () => {
@@ -48,5 +51,26 @@ describe("label sources", () => {
     });
     const rule = correctnessRule({ by: "label", name: "answer_correct" }, "logged");
     expect(rule.by === "label" && typeof rule.source).toBe("function");
+  });
+});
+
+describe("formatCorrectness", () => {
+  it.each([
+    ["em", "EM"],
+    ["acc", "acc"],
+    ["f1>=0.5", "F1 ≥ 0.5"],
+    ["verdict", "judge"],
+    ["verdict:is_correct", "is_correct"],
+  ])("round-trips %s and names it %s", (text, label) => {
+    const choice = parseCorrectness(text);
+    expect(formatCorrectness(choice)).toBe(text);
+    expect(parseCorrectness(formatCorrectness(choice))).toEqual(choice);
+    expect(correctnessLabel(choice)).toBe(label);
+  });
+
+  it("writes a canonical text for loose input, and tryParse gives null for junk", () => {
+    expect(formatCorrectness(parseCorrectness(" f1 >= .8 "))).toBe("f1>=0.8");
+    expect(tryParseCorrectness("judge")).toBeNull();
+    expect(tryParseCorrectness("acc")).toEqual({ by: "metric", metric: "acc", atLeast: 1 });
   });
 });

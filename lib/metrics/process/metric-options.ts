@@ -68,3 +68,28 @@ const isHumanSource = (source: string) => source.startsWith("human:");
 export function sourceMatchOf(source: TLabelSource): ((source: string) => boolean) | undefined {
   return source === "logged" ? (s) => !isHumanSource(s) : undefined;
 }
+
+/** The URL/CLI text of a choice, parseCorrectness's inverse: "em", "acc", "f1>=0.5", "verdict", "verdict:NAME". */
+export function formatCorrectness(choice: TCorrectnessChoice): string {
+  if (choice.by === "label") return choice.name === VERDICT_LABEL ? "verdict" : `verdict:${choice.name}`;
+  return choice.metric === "f1" ? `f1>=${choice.atLeast}` : choice.metric;
+}
+
+/** Short names for column heads and pickers: "EM", "acc", "F1 ≥ 0.5", "judge" (or the label's name). */
+export function correctnessLabel(choice: TCorrectnessChoice): string {
+  if (choice.by === "label") return choice.name === VERDICT_LABEL ? "judge" : choice.name;
+  return describeCorrectness(choice).replace(/ ≥ 1$/, "");
+}
+
+/** The choices a picker offers; any other `f1>=T` or `verdict:NAME` still parses from a link. */
+export const CORRECTNESS_OPTIONS = ["em", "acc", "f1>=0.5", "verdict"] as const;
+
+/** The choice from its text, or null when it does not parse (for lenient readers of a URL). */
+export function tryParseCorrectness(text: string): TCorrectnessChoice | null {
+  try {
+    return parseCorrectness(text);
+  } catch (error) {
+    if (error instanceof MetricOptionError) return null;
+    throw error;
+  }
+}

@@ -3,6 +3,8 @@ import { cache } from "react";
 import { getReadDb } from "@/lib/db/read-db";
 import { resolvedBy } from "@/lib/http/resolved-by";
 import { runQueries } from "@/lib/runs/queries";
+import { DEFAULT_CORRECTNESS_CHOICE, tryParseCorrectness } from "@/lib/metrics/process";
+import { getRunCorrectness } from "./run-correctness";
 import { getRunByNameOrThrow } from "./run-overview";
 import type { TRunLive } from "../live";
 import { listRuns } from "./runs";
@@ -35,7 +37,16 @@ export async function resolveRunLive({ run }: TRunInput): Promise<TRunLive> {
   return { lastRecordAt: at === null ? null : new Date(at).toISOString(), lastStep: row?.last_step ?? null };
 }
 
+/** runQueries.correctness — right under the chosen rule, EM, acc and the judge's verdict, with disagreements. */
+export const resolveRunCorrectness = async (input: TRunInput & { correct: string }) => {
+  const run = await findRun(input.run);
+  const choice = tryParseCorrectness(input.correct) ?? DEFAULT_CORRECTNESS_CHOICE;
+  return getRunCorrectness(await getReadDb(), { runId: run.id, choice });
+};
+
 export const runServerQueries = {
   list: () => resolvedBy(runQueries.list(), resolveRunList),
   live: (run: string) => resolvedBy(runQueries.live(run), () => resolveRunLive({ run })),
+  correctness: (run: string, correct: string) =>
+    resolvedBy(runQueries.correctness(run, correct), () => resolveRunCorrectness({ run, correct })),
 };

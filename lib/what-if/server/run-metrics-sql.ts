@@ -1,6 +1,7 @@
 import "server-only";
 import type { TCorrectnessChoice, TLabelSource } from "@/lib/metrics/process";
-import { currentLabelsSql, labelFlagSql, labelNumberSql, stepQualitySql } from "./reward-label-sql";
+import { correctnessParam, correctnessSql } from "@/lib/metrics/server/correctness-sql";
+import { currentLabelsSql, labelFlagSql, stepQualitySql } from "./reward-label-sql";
 
 // The label-based run metrics of trajectories (lo, hi] of a run, per dataset, under a chosen
 // correctness and label source — lib/metrics/process's countSearchDecisions, ifbcRate (with
@@ -13,10 +14,8 @@ import { currentLabelsSql, labelFlagSql, labelNumberSql, stepQualitySql } from "
  * corrected: the label made last, of any source (a correction comes after what it corrects);
  * logged: only what the run was ingested with — no author, correcting nothing (lib/annotate/flags.ts).
  */
-const SOURCE_FILTER: Record<TLabelSource, string> = {
-  corrected: "TRUE",
-  logged: "l.corrects_id IS NULL AND l.author_id IS NULL",
-};
+const sourceFilter = (labels: TLabelSource, a = "l") =>
+  labels === "logged" ? `${a}.corrects_id IS NULL AND ${a}.author_id IS NULL` : "TRUE";
 
 export const METRIC_COUNTS = [
   "over_flagged",
@@ -37,17 +36,10 @@ export function labelMetricsSql(correctness: TCorrectnessChoice, labels: TLabelS
   const range = { run: "$1::int", lo: "$2::bigint", hi: "$3::bigint" };
   const steps = currentLabelsSql({
     ...range,
-    where: `l.step_index IS NOT NULL AND l.name IN ('over_search', 'under_search', 'step_quality') AND ${SOURCE_FILTER[labels]}`,
-  });
-  const verdicts = currentLabelsSql({
-    ...range,
-    where: `l.step_index IS NULL AND l.name = $4::text AND ${SOURCE_FILTER[labels]}`,
+    where: `l.step_index IS NOT NULL AND l.name IN ('over_search', 'under_search', 'step_quality') AND ${sourceFilter(labels)}`,
   });
   // isCorrect: the metric at or above the threshold, or the verdict read as a flag, else as a number ≥ 1.
-  const isCorrect =
-    correctness.by === "metric"
-      ? `t.${correctness.metric} >= $4::float8`
-      : `(SELECT ${labelNumberSql("v")} >= 1 FROM (${verdicts}) v WHERE v.trajectory_id = t.id)`;
+  const isCorrect = correctnessSql(correctness, "$4", { labelWhere: sourceFilter(labels, "v") });
   const intermediate = "s.last_answer IS DISTINCT FROM s.index";
   return `WITH step_labels AS (
     SELECT c.trajectory_id, c.step_index,
@@ -89,6 +81,4 @@ export function labelMetricsSql(correctness: TCorrectnessChoice, labels: TLabelS
 }
 
 /** $4 of labelMetricsSql. */
-export function correctnessParam(correctness: TCorrectnessChoice): number | string {
-  return correctness.by === "metric" ? correctness.atLeast : correctness.name;
-}
+export { correctnessParam };

@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { EMPTY_FILTER, FLAG_LABELS, ANY_LABEL, type TTrajectoryFilter } from "@/lib/browse/filter";
 import { describeLabelFilter } from "@/lib/browse/label-filter";
 import { describeRange } from "@/lib/browse/range";
+import { DEFAULT_CORRECTNESS_CHOICE, describeCorrectness, tryParseCorrectness } from "@/lib/metrics/process";
 
 type TChip = { label: string; remove: (f: TTrajectoryFilter) => TTrajectoryFilter };
 
@@ -11,11 +12,13 @@ type TChip = { label: string; remove: (f: TTrajectoryFilter) => TTrajectoryFilte
 function chipsOf(filter: TTrajectoryFilter): TChip[] {
   const chips: TChip[] = [];
   if (filter.text) chips.push({ label: `text “${filter.text}”`, remove: (f) => ({ ...f, text: null }) });
-  if (filter.outcome)
+  if (filter.outcome) {
+    const rule = describeCorrectness(tryParseCorrectness(filter.correct ?? "em") ?? DEFAULT_CORRECTNESS_CHOICE);
     chips.push({
-      label: filter.outcome === "correct" ? "correct (EM ≥ 1)" : "incorrect (EM < 1)",
+      label: filter.outcome === "correct" ? `correct (${rule})` : `incorrect (not ${rule})`,
       remove: (f) => ({ ...f, outcome: null }),
     });
+  }
   for (const d of filter.datasets)
     chips.push({ label: `dataset ${d}`, remove: (f) => ({ ...f, datasets: f.datasets.filter((x) => x !== d) }) });
   for (const s of filter.splits)

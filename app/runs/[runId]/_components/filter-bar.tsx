@@ -6,6 +6,8 @@ import { Field, Input, Select } from "@/components/ui/field";
 import { MultiSelect } from "@/components/ui/multi-select";
 import { ANY_LABEL, FLAG_LABELS, FLAGS, type TTrajectoryFilter } from "@/lib/browse/filter";
 import type { TRunFacets } from "@/lib/browse/types";
+import { CorrectnessSelect } from "@/components/metrics/correctness-select";
+import { DEFAULT_CORRECTNESS_CHOICE, describeCorrectness, tryParseCorrectness } from "@/lib/metrics/process";
 import { LabelFilterBuilder } from "./label-filter-builder";
 import { RangeField } from "./range-field";
 
@@ -25,23 +27,28 @@ export function FilterBar({
   const set = <K extends keyof TTrajectoryFilter>(key: K, value: TTrajectoryFilter[K]) =>
     onChange({ ...filter, [key]: value });
   const labelNames = [...new Set(facets.labels.map((l) => l.name))];
+  const rule = describeCorrectness(tryParseCorrectness(filter.correct ?? "em") ?? DEFAULT_CORRECTNESS_CHOICE);
   // Range boxes keep drafts; a new key resets them when the URL changes the range from outside.
   const rangeKey = (r: TTrajectoryFilter["f1"]) => `${r?.min ?? ""}..${r?.max ?? ""}`;
   return (
     <Card className="space-y-3 p-3" aria-label="Filters" role="search">
       <div className="flex flex-wrap items-end gap-3">
         <SearchBox value={filter.text} onSubmit={(text) => set("text", text)} inputRef={searchRef} />
-        <Field label="Outcome" title="Correct = EM ≥ 1">
+        <Field label="Outcome" title={`Correct = ${rule}`}>
           <Select
             aria-label="Outcome"
             value={filter.outcome ?? ""}
             onChange={(e) => set("outcome", e.target.value === "" ? null : (e.target.value as "correct" | "incorrect"))}
           >
             <option value="">any</option>
-            <option value="correct">correct (EM ≥ 1)</option>
-            <option value="incorrect">incorrect (EM &lt; 1)</option>
+            <option value="correct">correct ({rule})</option>
+            <option value="incorrect">incorrect (not {rule})</option>
           </Select>
         </Field>
+        <CorrectnessSelect
+          value={filter.correct ?? "em"}
+          onChange={(correct) => set("correct", correct === "em" ? null : correct)}
+        />
         <MultiSelect
           label="Dataset"
           options={facets.datasets}
