@@ -1,6 +1,7 @@
 import "server-only";
 import { ANY_LABEL, type TFlag, type TLabelFilter, type TRange, type TTrajectoryFilter } from "@/lib/browse/filter";
 import { containsPattern, type SqlParams } from "@/lib/db/sql-params";
+import { inNoSignalGroupSql } from "@/lib/groups/server/group-sql";
 
 // The WHERE conditions of a trajectory list, on the alias `t`, with bound parameters only. Each
 // simple filter is a condition on an indexed column; label conditions are EXISTS subqueries that
@@ -11,6 +12,7 @@ const FLAG_SQL: Record<TFlag, string> = {
   under_search: "t.has_under_search",
   invalid_format: "t.is_format_valid = false",
   flawed_but_correct: "t.is_flawed_but_correct",
+  no_signal_group: inNoSignalGroupSql("t"),
 };
 
 /**
