@@ -2,25 +2,28 @@ import "server-only";
 
 // What a GRPO group is in SQL. verl groups a batch's rollouts by the prompt's uid; trajscope keeps
 // that uid as group_id when the format logs it. verl's rollout dump does not, so a group is then
-// derived: the same question at the same training step (and split). Both rules live here so the
-// group view, the "no signal" filter and the dynamics series cannot drift apart.
-
-/** Row `b` is in the same group as row `a` (both aliases of trajectories). */
-export function sameGroupSql(a: string, b: string): string {
-  return `${b}.run_id = ${a}.run_id
-    AND ${b}.training_step IS NOT DISTINCT FROM ${a}.training_step AND ${b}.split IS NOT DISTINCT FROM ${a}.split
-    AND ((${a}.group_id IS NOT NULL AND ${b}.group_id = ${a}.group_id)
-      OR (${a}.group_id IS NULL AND ${b}.group_id IS NULL AND ${b}.question = ${a}.question))`;
-}
+// derived: the same question at the same training step (and split). The filter and the dynamics
+// series read the rule here; the group view (group-view.ts) spells it with the anchor's values, and
+// the integration test holds all three to one independent grouping.
 
 /** GROUP BY keys of the groups of one run (rows of trajectories, unaliased). */
 export const GROUP_KEYS_SQL = "split, training_step, group_id, CASE WHEN group_id IS NULL THEN question END";
 
+const NO_SIGNAL_HAVING = "HAVING count(g.reward) >= 2 AND min(g.reward) = max(g.reward)";
+
 /**
  * Trajectory `t` is in a group without learning signal (lib/groups/signal.ts): at least two of its
- * rollouts have a reward and all those rewards are equal, so every advantage is 0.
+ * rollouts have a reward and all those rewards are equal, so every advantage is 0. Same group:
+ * same split and step, and the same group id, or both without one and the same question — as three probes that each read one index — (run_id, group_id) for a logged
+ * group, (run_id, training_step, id) for a derived one — instead of one OR no index serves.
  */
 export function inNoSignalGroupSql(t: string): string {
-  return `EXISTS (SELECT 1 FROM trajectories g WHERE ${sameGroupSql(t, "g")}
-    HAVING count(g.reward) >= 2 AND min(g.reward) = max(g.reward))`;
+  const probe = (conditions: string) =>
+    `EXISTS (SELECT 1 FROM trajectories g WHERE g.run_id = ${t}.run_id AND ${conditions}
+      AND g.split IS NOT DISTINCT FROM ${t}.split ${NO_SIGNAL_HAVING})`;
+  return `((${t}.group_id IS NOT NULL AND ${probe(`g.group_id = ${t}.group_id AND g.training_step IS NOT DISTINCT FROM ${t}.training_step`)})
+    OR (${t}.group_id IS NULL AND ${t}.training_step IS NOT NULL
+      AND ${probe(`g.training_step = ${t}.training_step AND g.group_id IS NULL AND g.question = ${t}.question`)})
+    OR (${t}.group_id IS NULL AND ${t}.training_step IS NULL
+      AND ${probe(`g.training_step IS NULL AND g.group_id IS NULL AND g.question = ${t}.question`)}))`;
 }
