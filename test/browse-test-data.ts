@@ -28,6 +28,8 @@ export type TTestTrajectory = {
   step?: number | null;
   dataset?: string | null;
   split?: string | null;
+  group?: string | null;
+  sample?: number | null;
   em?: number | null;
   f1?: number | null;
   reward?: number | null;
@@ -64,6 +66,8 @@ export async function createTestRun(
         trainingStep: t.step === undefined ? 0 : t.step,
         dataset: t.dataset === undefined ? "nq" : t.dataset,
         split: t.split ?? "train",
+        groupId: t.group ?? null,
+        sampleIndex: t.sample ?? null,
         question: t.question ?? `Question ${t.key}?`,
         goldenAnswers: t.golds ?? [],
         finalAnswer: t.answer === undefined ? `answer ${t.key}` : t.answer,

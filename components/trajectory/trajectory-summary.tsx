@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { formatScore } from "@/lib/browse/format";
@@ -6,7 +7,17 @@ import { FlagBadges } from "./flag-badges";
 import { RichText } from "./rich-text";
 
 /** The question, the gold answers, the final answer with its scores, and where the trajectory comes from. */
-export function TrajectorySummary({ trajectory: t }: { trajectory: TTrajectoryDetail["trajectory"] }) {
+export function TrajectorySummary({
+  trajectory: t,
+  groupHref,
+  questionHref,
+}: {
+  trajectory: TTrajectoryDetail["trajectory"];
+  /** Its GRPO group's page. */
+  groupHref?: string;
+  /** Its question through training. */
+  questionHref?: string;
+}) {
   const isCorrect = t.em !== null && t.em >= 1;
   const origin = [
     t.dataset && `dataset ${t.dataset}`,
@@ -25,6 +36,22 @@ export function TrajectorySummary({ trajectory: t }: { trajectory: TTrajectoryDe
           {origin.join(" · ")}
           {origin.length > 0 && " · "}
           <span className="break-all">id {t.externalId}</span>
+          {groupHref && (
+            <>
+              {" · "}
+              <Link href={groupHref} className="text-sky-700 hover:underline dark:text-sky-400">
+                its group{t.groupId === null ? " (derived)" : ""} →
+              </Link>
+            </>
+          )}
+          {questionHref && (
+            <>
+              {" · "}
+              <Link href={questionHref} className="text-sky-700 hover:underline dark:text-sky-400">
+                its question through training →
+              </Link>
+            </>
+          )}
         </p>
       </div>
       <dl className="grid gap-3 sm:grid-cols-2">

@@ -22,6 +22,8 @@ import { browseQueries, listKeyOf, runPagePath, trajectoryPagePath } from "@/lib
 import { TRAJECTORY_SHORTCUTS } from "@/lib/browse/shortcuts";
 import { RawResponseDialog } from "./raw-response-dialog";
 import { ShortcutsDialog } from "./shortcuts-dialog";
+import { groupPagePath } from "@/lib/groups/queries";
+import { questionPagePath } from "@/lib/questions/queries";
 import { LabelList } from "./step-labels";
 import { StepList } from "./step-list";
 import { TrajectoryNav } from "./trajectory-nav";
@@ -121,7 +123,11 @@ export function TrajectoryView({ runName, trajectoryId }: { runName: string; tra
       <div className="space-y-4">
         {nav}
         <AnnotateBar user={me.data} isAnnotating={isAnnotating} onToggle={() => setWantsToLabel(!isAnnotating)} />
-        <TrajectorySummary trajectory={trajectory} />
+        <TrajectorySummary
+          trajectory={trajectory}
+          groupHref={groupPagePath(runName, trajectoryId)}
+          questionHref={questionPagePath(runName, trajectoryId)}
+        />
         <div className="grid gap-4 lg:grid-cols-2">
           <Card aria-label="Reward">
             <h2 className="mb-2 font-semibold">Reward</h2>

@@ -1,7 +1,13 @@
 // The state of a trajectory list: which trajectories (filter), in which order (sort). It lives in
 // the URL (params.ts), so a copied link reopens the same list.
 
-export const FLAGS = ["over_search", "under_search", "invalid_format", "flawed_but_correct"] as const;
+export const FLAGS = [
+  "over_search",
+  "under_search",
+  "invalid_format",
+  "flawed_but_correct",
+  "no_signal_group",
+] as const;
 export type TFlag = (typeof FLAGS)[number];
 
 export const FLAG_LABELS: Record<TFlag, string> = {
@@ -9,6 +15,8 @@ export const FLAG_LABELS: Record<TFlag, string> = {
   under_search: "under-search",
   invalid_format: "invalid format",
   flawed_but_correct: "flawed but correct",
+  // lib/groups/signal.ts: ≥ 2 rewarded rollouts of its prompt at its step, all with the same reward.
+  no_signal_group: "group without signal",
 };
 
 /** Inclusive bounds; a missing bound is open. */

@@ -44,6 +44,7 @@ export function stepTrajectoriesHref(options: {
     trainingStep: steps,
     datasets: dataset === null ? [] : [dataset],
     outcome: series.link.outcome ?? null,
+    flags: series.link.flags ?? [],
   };
   return `${runPagePath(series.link.run)}${browseQueryString({ filter, sort: DEFAULT_SORT })}`;
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { ANY_LABEL, type TFlag, type TLabelFilter, type TRange, type TTrajectoryFilter } from "@/lib/browse/filter";
 import { containsPattern, type SqlParams } from "@/lib/db/sql-params";
+import { inNoSignalGroupSql } from "@/lib/groups/server/group-sql";
 import { DEFAULT_CORRECTNESS_CHOICE, tryParseCorrectness } from "@/lib/metrics/process";
 import { correctnessParam, correctnessSql } from "@/lib/metrics/server/correctness-sql";
 
@@ -13,6 +14,7 @@ const FLAG_SQL: Record<TFlag, string> = {
   under_search: "t.has_under_search",
   invalid_format: "t.is_format_valid = false",
   flawed_but_correct: "t.is_flawed_but_correct",
+  no_signal_group: inNoSignalGroupSql("t"),
 };
 
 /**

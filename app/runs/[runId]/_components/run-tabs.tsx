@@ -3,6 +3,7 @@ import Link from "next/link";
 export const RUN_SECTIONS = [
   { id: "trajectories", label: "Trajectories", path: "" },
   { id: "dynamics", label: "Dynamics", path: "/dynamics" },
+  { id: "questions", label: "Questions", path: "/questions" },
   { id: "what-if", label: "What-if", path: "/what-if" },
   { id: "annotate", label: "Annotate", path: "/annotate" },
   { id: "agreement", label: "Agreement", path: "/agreement" },

@@ -1,0 +1,35 @@
+import "server-only";
+import type { TDatabase } from "@/lib/db/connection";
+import type { TGroupSignalSummary } from "@/lib/groups/types";
+import { GROUP_KEYS_SQL } from "./group-sql";
+
+// Per training step: the run's groups, those without learning signal (≥ 2 rewards, all equal) and
+// those of one rewarded rollout, of one dataset or all — one aggregate over the run's trajectories (lib/groups/signal.ts
+// defines the cases). Trajectories without a training step belong to no step and are left out.
+export async function getGroupSignal(
+  db: TDatabase,
+  input: { runId: number; dataset: string | null },
+): Promise<TGroupSignalSummary> {
+  const rows = await db.sql.query<{ step: number; groups: number; no_signal: number; single: number }>(
+    `SELECT training_step AS step, count(*)::int AS groups,
+       count(*) FILTER (WHERE n >= 2 AND lo = hi)::int AS no_signal,
+       count(*) FILTER (WHERE n < 2)::int AS single
+     FROM (SELECT training_step, count(reward) AS n, min(reward) AS lo, max(reward) AS hi
+           FROM trajectories WHERE run_id = $1::int AND training_step IS NOT NULL
+             AND ($2::text IS NULL OR dataset = $2::text)
+           GROUP BY ${GROUP_KEYS_SQL}) g
+     GROUP BY training_step ORDER BY training_step`,
+    [input.runId, input.dataset],
+  );
+  const [counts] = await db.sql.query<{ trajectories: number; derived: number }>(
+    `SELECT count(*)::int AS trajectories, count(*) FILTER (WHERE group_id IS NULL)::int AS derived
+     FROM trajectories WHERE run_id = $1::int AND training_step IS NOT NULL
+       AND ($2::text IS NULL OR dataset = $2::text)`,
+    [input.runId, input.dataset],
+  );
+  return {
+    rows: rows.map((r) => ({ step: r.step, groups: r.groups, noSignal: r.no_signal, single: r.single })),
+    trajectories: counts?.trajectories ?? 0,
+    derivedTrajectories: counts?.derived ?? 0,
+  };
+}

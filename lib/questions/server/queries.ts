@@ -1,0 +1,28 @@
+import "server-only";
+import { getDb } from "@/lib/db/client";
+import { DomainError } from "@/lib/http/errors";
+import { resolvedBy } from "@/lib/http/resolved-by";
+import { questionQueries } from "@/lib/questions/queries";
+import type { TQuestionStatus } from "@/lib/questions/status";
+import { findRun, type TRunInput } from "@/lib/runs/server/queries";
+import { getQuestionStatuses } from "./question-statuses";
+import { getQuestionTimeline } from "./question-timeline";
+
+// One resolver per key of lib/questions/queries.ts.
+export const QUESTION_LIST_LIMIT = 200;
+
+export async function resolveQuestionTimeline({ run, trajectoryId }: TRunInput & { trajectoryId: string }) {
+  const timeline = await getQuestionTimeline(await getDb(), { runId: (await findRun(run)).id, trajectoryId });
+  if (!timeline) throw new DomainError("trajectory_not_found", `Run "${run}" has no trajectory ${trajectoryId}.`);
+  return timeline;
+}
+
+export const resolveQuestionStatuses = async ({ run, status }: TRunInput & { status: TQuestionStatus }) =>
+  getQuestionStatuses(await getDb(), { runId: (await findRun(run)).id, status, limit: QUESTION_LIST_LIMIT });
+
+export const questionServerQueries = {
+  timeline: (run: string, trajectoryId: string) =>
+    resolvedBy(questionQueries.timeline(run, trajectoryId), () => resolveQuestionTimeline({ run, trajectoryId })),
+  statuses: (run: string, status: TQuestionStatus) =>
+    resolvedBy(questionQueries.statuses(run, status), () => resolveQuestionStatuses({ run, status })),
+};
