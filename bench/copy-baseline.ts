@@ -1,6 +1,8 @@
 // The yardstick for ingest speed: the same rows, already encoded in COPY's text format and
-// waiting in files, streamed with plain COPY into the same tables (same indexes) in one
-// transaction. Encoding is not timed; only the COPY is.
+// waiting in files, streamed with plain COPY in one transaction — into the same tables (same
+// indexes, keys and triggers as ingest meets), or into bare copies of them that keep only their
+// primary keys (the physical limit), optionally with the trigram indexes alone, so that what each
+// kind of index costs shows. Encoding is not timed; only the COPY is.
 import { createReadStream, createWriteStream } from "node:fs";
 import path from "node:path";
 import { finished, pipeline } from "node:stream/promises";
@@ -50,15 +52,42 @@ export async function encodeCopyFiles(file: string, folder: string, runId: numbe
   return count;
 }
 
-/** Times plain COPY of the encoded files; returns seconds. */
-export async function timeCopy(url: string, folder: string): Promise<number> {
+export type TCopyTarget = "same tables" | "bare tables" | "bare tables + trigram indexes";
+
+const PRIMARY_KEYS: Record<keyof typeof TABLES, string> = {
+  trajectories: "run_id, id",
+  steps: "run_id, trajectory_id, index",
+  labels: "run_id, id",
+};
+// The trigram indexes of prisma/migrations/*_trigram_search.
+const TRIGRAM_INDEXES = [
+  `CREATE INDEX ON bare_trajectories USING GIN (question gin_trgm_ops)`,
+  `CREATE INDEX ON bare_trajectories USING GIN (final_answer gin_trgm_ops)`,
+  `CREATE INDEX ON bare_steps USING GIN (query gin_trgm_ops)`,
+];
+
+async function prepareTarget(client: pg.Client, target: TCopyTarget): Promise<string> {
+  if (target === "same tables") return "";
+  for (const table of Object.keys(TABLES) as (keyof typeof TABLES)[]) {
+    await client.query(`DROP TABLE IF EXISTS bare_${table}`);
+    await client.query(
+      `CREATE TABLE bare_${table} (LIKE ${table} INCLUDING DEFAULTS, PRIMARY KEY (${PRIMARY_KEYS[table]}))`,
+    );
+  }
+  if (target === "bare tables + trigram indexes") for (const sql of TRIGRAM_INDEXES) await client.query(sql);
+  return "bare_";
+}
+
+/** Times plain COPY of the encoded files into `target`; returns seconds. */
+export async function timeCopy(url: string, folder: string, target: TCopyTarget = "same tables"): Promise<number> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
+    const prefix = await prepareTarget(client, target);
     const started = performance.now();
     await client.query("BEGIN");
     for (const [table, columns] of Object.entries(TABLES)) {
-      const statement = `COPY ${table} (${columns.join(", ")}) FROM STDIN`;
+      const statement = `COPY ${prefix}${table} (${columns.join(", ")}) FROM STDIN`;
       await pipeline(
         createReadStream(path.join(folder, `${table}.copy`), { highWaterMark: 1 << 20 }),
         client.query(copyFrom(statement)),

@@ -1,18 +1,23 @@
 // npm run bench:ingest -- [--count N] [--skip-baseline]
 // Generates N synthetic canonical trajectories (default 100,000: ~5 steps, 3 documents per
 // search, ~6 KB each), ingests them into a fresh PostgreSQL database with trajscope, then COPYs
-// the same rows in plainly, and prints both rates, their ratio and trajscope's peak memory.
+// the same rows in plainly — into the same tables, and into bare tables with primary keys only
+// (the physical limit) and with the trigram indexes alone — and prints each rate, the ratios,
+// trajscope's peak memory, and the CPU seconds each side used (the load average is printed too:
+// on a shared machine wall times move with it, CPU seconds much less).
 import { execFile } from "node:child_process";
 import { once } from "node:events";
 import { createWriteStream } from "node:fs";
 import { mkdir, stat } from "node:fs/promises";
+import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 import { finished } from "node:stream/promises";
 import { promisify } from "node:util";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { createTestDatabase } from "@/test/postgres-admin";
-import { encodeCopyFiles, timeCopy } from "./copy-baseline";
+import { encodeCopyFiles, timeCopy, type TCopyTarget } from "./copy-baseline";
+import { childrenCpuSeconds, watchBackendCpu } from "./process-cpu";
 import { syntheticJsonl } from "./synthetic-rollouts";
 
 const { values } = parseArgs({ options: { count: { type: "string" }, "skip-baseline": { type: "boolean" } } });
@@ -34,7 +39,15 @@ if (!exists) {
 }
 const megabytes = (await stat(file)).size / 1024 / 1024;
 const database = await createTestDatabase("trajscope_bench_ingest");
+const databaseName = new URL(database.url).pathname.slice(1);
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ");
 try {
+  console.log(`load average before: ${load()} (${availableParallelism()} cores)`);
+  const clientCpuBefore = childrenCpuSeconds();
+  const ingestBackends = watchBackendCpu(databaseName);
   // The command exactly as users run it (its shebang sets the heap cap), in its own process so
   // that its peak memory is its own.
   const { stdout } = await promisify(execFile)(
@@ -50,6 +63,8 @@ try {
     peakRssMb: number;
   };
   const run = { report, seconds: report.seconds, peakRssMb: report.peakRssMb };
+  const clientCpu = childrenCpuSeconds() - clientCpuBefore;
+  const serverCpu = await ingestBackends.stop();
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   const rows = await client.query<{ steps: number }>("SELECT count(*)::int AS steps FROM steps");
@@ -63,6 +78,10 @@ try {
       `${(steps / run.seconds).toFixed(0)} steps/s · ${(megabytes / run.seconds).toFixed(1)} MB/s · peak RSS ${run.peakRssMb.toFixed(0)} MB` +
       ` · stored ${run.report.stored}, rejected ${run.report.rejected}`,
   );
+  console.log(
+    `  CPU: command ${clientCpu.toFixed(1)} s, PostgreSQL ${serverCpu.toFixed(1)} s` +
+      ` (${((clientCpu / count) * 1e6).toFixed(0)} / ${((serverCpu / count) * 1e6).toFixed(0)} µs a trajectory) · load ${load()}`,
+  );
 
   if (!values["skip-baseline"]) {
     const {
@@ -73,12 +92,18 @@ try {
     } = await client.query<{ id: string }>("SELECT (max(id) + 1)::text AS id FROM trajectories");
     await client.end();
     const encoded = await encodeCopyFiles(file, out, runRow!.id, Number(seq!.id));
-    const seconds = await timeCopy(database.url, out);
-    const copyRate = encoded / seconds;
-    console.log(
-      `plain COPY of the same rows: ${seconds.toFixed(1)} s · ${copyRate.toFixed(0)} trajectories/s · ${(megabytes / seconds).toFixed(1)} MB/s`,
-    );
-    console.log(`ratio trajscope / COPY: ${(ours.perSecond / copyRate).toFixed(2)}`);
+    const targets: TCopyTarget[] = ["same tables", "bare tables", "bare tables + trigram indexes"];
+    for (const target of targets) {
+      const backends = watchBackendCpu(databaseName);
+      const seconds = await timeCopy(database.url, out, target);
+      const cpu = await backends.stop();
+      const copyRate = encoded / seconds;
+      console.log(
+        `plain COPY into the ${target}: ${seconds.toFixed(1)} s · ${copyRate.toFixed(0)} trajectories/s · ` +
+          `${(megabytes / seconds).toFixed(1)} MB/s · PostgreSQL CPU ${cpu.toFixed(1)} s · load ${load()}`,
+      );
+      console.log(`  ratio trajscope / COPY into the ${target}: ${(ours.perSecond / copyRate).toFixed(2)}`);
+    }
   } else {
     await client.end();
   }
