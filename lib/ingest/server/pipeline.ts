@@ -3,12 +3,20 @@ import type { TDatabase } from "@/lib/db/connection";
 import { writeLabelSets } from "./write-labels";
 import { metricPointKey, writeMetricPoints, type TMetricPoint } from "./write-metrics";
 import { writeTrajectoryBatch } from "./write-trajectories";
+import { PairIdentities, writePreferencePairs, writeTreeNodes } from "./write-trees";
 import { getRunByName, upsertRun, type TRunMetadata } from "@/lib/runs/server/runs";
 import { refreshStepStats } from "@/lib/dynamics/server/step-stats";
 import { answerSchemeOfFormat, FORMAT_ANSWER_SCHEMES, type AnswerScheme } from "@/lib/metrics/answer";
 import type { TAdapter, TAdapterItem, TLocation, TSource, TSourceLine } from "../adapter";
 import { detectAdapter, getAdapter } from "../adapters";
-import type { TLabelsRecord, TMetricsRecord, TRunRecord, TTrajectoryRecord } from "../canonical";
+import type {
+  TLabelsRecord,
+  TMetricsRecord,
+  TPreferencePairRecord,
+  TRunRecord,
+  TTrajectoryRecord,
+  TTreeNodeRecord,
+} from "../canonical";
 import { IdentityTracker } from "../identity";
 import { detectionName } from "../read-file";
 import { prepareLabel, prepareTrajectory, type TPreparedTrajectory } from "../prepare";
@@ -93,6 +101,9 @@ class Ingest {
   private trajectoryBytes = 0;
   private labelSets: { record: TLabelsRecord; location: TLocation }[] = [];
   private metrics: { record: TMetricsRecord; location: TLocation }[] = [];
+  private treeNodes: TTreeNodeRecord[] = [];
+  private pairs: TPreferencePairRecord[] = [];
+  private readonly pairIdentities = new PairIdentities();
   private inFlight: Promise<void> = Promise.resolve();
   /** Training steps whose per-step aggregates this ingest made stale. */
   private readonly touchedSteps = new Set<number>();
@@ -205,6 +216,14 @@ class Ingest {
         this.metrics.push({ record, location: item.location });
         if (this.metrics.length >= 1000) await this.flush();
         return;
+      case "tree_node":
+        this.treeNodes.push(record);
+        if (this.treeNodes.length >= 2000) await this.flush();
+        return;
+      case "preference_pair":
+        this.pairs.push(this.pairIdentities.identify(record));
+        if (this.pairs.length >= 2000) await this.flush();
+        return;
     }
   }
 
@@ -234,11 +253,15 @@ class Ingest {
     const trajectories = this.trajectories;
     const labelSets = this.labelSets;
     const metrics = this.metrics;
-    if (!trajectories.length && !labelSets.length && !metrics.length) return;
+    const treeNodes = this.treeNodes;
+    const pairs = this.pairs;
+    if (!trajectories.length && !labelSets.length && !metrics.length && !treeNodes.length && !pairs.length) return;
     this.trajectories = [];
     this.trajectoryBytes = 0;
     this.labelSets = [];
     this.metrics = [];
+    this.treeNodes = [];
+    this.pairs = [];
     const previous = this.inFlight;
     this.inFlight = previous.then(async () => {
       // Trajectories first: labels in the same flush may refer to them.
@@ -250,6 +273,13 @@ class Ingest {
       for (const step of result.touchedSteps) this.touchedSteps.add(step);
       await this.writeLabelSets(labelSets);
       await this.writeMetrics(metrics);
+      for (const outcome of [
+        await writeTreeNodes(this.db, this.runId, treeNodes),
+        await writePreferencePairs(this.db, this.runId, pairs),
+      ]) {
+        this.counts.stored += outcome.stored;
+        this.counts.unchanged += outcome.unchanged;
+      }
       this.progress();
     });
     // Read on while it writes: a failed write is rethrown by the next flush, not left unhandled.
