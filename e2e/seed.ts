@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { TDatabase } from "@/lib/db/connection";
+import { ingestProstepDemo } from "@/lib/ingest/server/demo";
 import { createRun } from "@/lib/runs/server/runs";
 import { seedBrowseRun } from "./seed-browse-run";
 import { seedDemoFamily } from "./seed-demo";
@@ -32,4 +33,5 @@ export async function seedE2eRuns(db: TDatabase): Promise<void> {
   }
   await (await import("./seed-compare")).seedCompareRuns(db);
   await (await import("./seed-annotate")).seedAnnotateRun(db);
+  await ingestProstepDemo(db, path.join(import.meta.dirname, ".."));
 }

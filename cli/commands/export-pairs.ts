@@ -1,8 +1,6 @@
 import type { TDatabase } from "@/lib/db/connection";
-import { DEFAULT_PAIR_FILTER, passesPairFilter, type TPairFilter } from "@/lib/prostep/filters";
-import { toDpoLine } from "@/lib/prostep/dpo";
-import { pairStats, pairStatsCsv } from "@/lib/prostep/pair-stats";
-import { listPairRows, streamPairs } from "@/lib/prostep/server/pairs";
+import { DEFAULT_PAIR_FILTER, type TPairFilter } from "@/lib/prostep/filters";
+import { dpoLines, pairStatsCsvOf } from "@/lib/prostep/server/export-pairs";
 import { CliError, USAGE_EXIT_CODE } from "../errors";
 
 type TFilterOptions = { pairs?: boolean; stats?: boolean; margin?: string; "min-f1"?: string; "min-delta-f1"?: string };
@@ -30,13 +28,10 @@ export function parsePairFilterOptions(values: TFilterOptions): TPairFilter {
 
 /** DPO-ready JSON lines of the pairs that pass the filter, in the order they were ingested. */
 export async function* pairLines(db: TDatabase, runId: number, filter: TPairFilter) {
-  for await (const pair of streamPairs(db, runId)) {
-    if (passesPairFilter(pair, filter)) yield `${JSON.stringify(toDpoLine(pair))}\n`;
-  }
+  for await (const line of dpoLines(db, runId, filter)) yield `${JSON.stringify(line)}\n`;
 }
 
 /** The CSV behind the pair statistics of the pairs that pass the filter. */
 export async function* pairStatsLines(db: TDatabase, runId: number, filter: TPairFilter) {
-  const rows = await listPairRows(db, runId);
-  yield pairStatsCsv(pairStats(rows.filter((p) => passesPairFilter(p, filter))));
+  yield await pairStatsCsvOf(db, runId, filter);
 }

@@ -6,6 +6,7 @@ import { countPairFilters, DEFAULT_PAIR_FILTER, passesPairFilter, type TPairFilt
 import { pairStats } from "../pair-stats";
 import { prostepQueries } from "../queries";
 import type { TPairList } from "../types";
+import { dpoLines } from "./export-pairs";
 import { getPair, listPairRows } from "./pairs";
 import { getTree, getTreeNode, listTrees } from "./trees";
 
@@ -24,6 +25,13 @@ export async function resolvePairs({ run, filter = DEFAULT_PAIR_FILTER }: TRunIn
   const pairs = await listPairRows(await getDb(), (await findRun(run)).id);
   const kept = pairs.filter((p) => passesPairFilter(p, filter));
   return { filter, counts: countPairFilters(pairs, filter), stats: pairStats(kept), pairs } satisfies TPairList;
+}
+
+/** The pairs that pass `filter` as DPO lines: what `trajscope export --pairs` writes. */
+export async function resolvePairExport({ run, filter }: TRunInput & { filter: TPairFilter }) {
+  const lines = [];
+  for await (const line of dpoLines(await getDb(), (await findRun(run)).id, filter)) lines.push(line);
+  return { filter, lines };
 }
 
 export const resolvePair = async ({ run, id }: TRunInput & { id: string }) =>
