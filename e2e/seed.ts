@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { TDatabase } from "@/lib/db/connection";
 import { refreshRunStats } from "@/lib/runs/server/run-stats";
+import { ingestProstepDemo } from "@/lib/ingest/server/demo";
 import { createRun } from "@/lib/runs/server/runs";
 import { seedBrowseRun } from "./seed-browse-run";
 import { seedDemoFamily } from "./seed-demo";
@@ -43,4 +44,5 @@ export async function seedE2eRuns(db: TDatabase): Promise<void> {
     await refreshRunStats(db, id);
   }
   await (await import("./seed-judged")).seedJudgedRun(db);
+  await ingestProstepDemo(db, path.join(import.meta.dirname, ".."));
 }

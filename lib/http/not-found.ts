@@ -9,6 +9,9 @@ export const NOT_FOUND_CODES: readonly TErrorCode[] = [
   "step_not_found",
   "queue_not_found",
   "snapshot_not_found",
+  "tree_not_found",
+  "tree_node_not_found",
+  "pair_not_found",
 ];
 
 /**

@@ -156,12 +156,108 @@ export const ZMetricsRecord = z.strictObject({
   values: z.record(ZText, ZFiniteNumber.nullable()),
 });
 
+// PRO-Step-style value trees and step-level preference pairs (pro-step paper §3.2, Appendix C).
+// A tree is the value tree search of one question: each node is one model step; its statistics are
+// what the search kept (N visits, W cumulative backed-up value, so Q̄ = W/N for UCB) plus the PRM's
+// verdict r̂ ∈ {0, 1} (Eq. 2) and, on terminal nodes, the depth-discounted F1 Q(s_T) = F1·γ^d.
+
+/** The step a node adds to its parent's prefix, typed like a trajectory step (no span: no response). */
+export const ZTreeStep = z.strictObject({
+  kind: ZStepKind,
+  reasoning: ZText.nullish(),
+  query: ZText.nullish(),
+  documents: z.array(ZDocument).nullish(),
+  answer: ZText.nullish(),
+});
+
+export const ZTreeNodeRecord = z
+  .strictObject({
+    type: z.literal("tree_node"),
+    run: ZText.nullish(),
+    /** The tree: one per question (PRO-Step's question_id). */
+    tree: ZText.min(1),
+    /** Unique within its tree. */
+    id: ZText.min(1),
+    /** The parent node's id; null at the root (the question alone, no step). */
+    parent: ZText.min(1).nullable(),
+    depth: z.number().int().nonnegative(),
+    /** The question and gold answers, given on the root (other nodes may repeat them). */
+    question: ZText.nullish(),
+    golden_answers: z.array(ZText).nullish(),
+    /** Null at the root. */
+    step: ZTreeStep.nullish(),
+    /** r̂(s): the PRM's binary verdict (Eq. 2), null when not scored. */
+    prm_score: z.union([z.literal(0), z.literal(1)]).nullish(),
+    prm_rationale: ZText.nullish(),
+    /** N(s): visit count. */
+    visits: z.number().int().nonnegative(),
+    /** W(s): cumulative backed-up value (Appendix C back-propagation), Q̄ = W/N. */
+    total_value: ZFiniteNumber,
+    is_terminal: z.boolean(),
+    /** Q(s_T) = F1(s_T, y*)·γ^d on a terminal node (Appendix C "Terminal reward"). */
+    terminal_reward: ZFiniteNumber.nullish(),
+    /**
+     * The backed-up outcome value used to rank siblings (the pipeline's f1_reward): a terminal's
+     * F1·γ^d, else the visit-weighted mean of its children's. Computed from the tree when absent.
+     */
+    backed_up: ZFiniteNumber.nullish(),
+    labels: z.array(ZLabel).nullish(),
+    meta: ZFreeJson.nullish(),
+  })
+  .describe("One node of a value tree search (PRO-Step §3.2): a step with its search statistics.");
+
+export const PAIR_ACTIONS = ["search", "answer", "reason", "other"] as const;
+export const ZPairAction = z.enum(PAIR_ACTIONS);
+
+export const ZChatMessage = z.strictObject({ role: ZText.min(1), content: ZText });
+
+export const ZPairSide = z.strictObject({
+  /** The node of the tree it came from, when known. */
+  node: ZText.min(1).nullish(),
+  /** The step as the model wrote it (think/search/answer tags, documents). */
+  text: ZText,
+  action: ZPairAction,
+  /** Backed-up F1·γ^d of the step (the pipeline's chosen_f1 / rejected_f1). */
+  f1: ZFiniteNumber,
+  /** V(s) = Q̄(s) + α·r̂(s) (Eq. 4), as the pipeline ranked it (chosen_combined / rejected_combined). */
+  value: ZFiniteNumber,
+  /** r̂(s), null when the PRM did not score it. */
+  prm: z.union([z.literal(0), z.literal(1)]).nullish(),
+});
+
+export const ZPreferencePairRecord = z
+  .strictObject({
+    type: z.literal("preference_pair"),
+    run: ZText.nullish(),
+    /** Stable identity within the run; when absent, a hash of the record's content. */
+    id: ZText.min(1).nullish(),
+    tree: ZText.min(1),
+    /** Depth of the two sibling steps (the pipeline's step_level). */
+    depth: z.number().int().nonnegative(),
+    /** The shared parent node, when known. */
+    parent: ZText.min(1).nullish(),
+    /** The shared prefix as chat messages: system, the question, the assistant's steps so far. */
+    prompt: z.array(ZChatMessage),
+    chosen: ZPairSide,
+    rejected: ZPairSide,
+    meta: ZFreeJson.nullish(),
+  })
+  .describe("A step-level preference pair: two sibling steps of one tree, chosen over rejected (Eq. 4).");
+
+export type TTreeStep = z.infer<typeof ZTreeStep>;
+export type TTreeNodeRecord = z.infer<typeof ZTreeNodeRecord>;
+export type TPairSide = z.infer<typeof ZPairSide>;
+export type TPairAction = z.infer<typeof ZPairAction>;
+export type TPreferencePairRecord = z.infer<typeof ZPreferencePairRecord>;
+
 export const ZCanonicalRecord = z.discriminatedUnion("type", [
   ZMetaRecord,
   ZRunRecord,
   ZTrajectoryRecord,
   ZLabelsRecord,
   ZMetricsRecord,
+  ZTreeNodeRecord,
+  ZPreferencePairRecord,
 ]);
 
 export type TLabel = z.infer<typeof ZLabel>;

@@ -23,7 +23,7 @@ export function validateRecord(input: unknown): TValidation {
       return `unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => `"${where ? `${where}.` : ""}${k}"`).join(", ")} (put extra data in "meta")`;
     }
     if (issue.code === "invalid_union" && where === "type")
-      return `"type" must be one of meta, run, trajectory, labels, metrics`;
+      return `"type" must be one of meta, run, trajectory, labels, metrics, tree_node, preference_pair`;
     return `${where || "record"}: ${issue.message}`;
   });
   const more = result.error.issues.length - problems.length;

@@ -21,6 +21,11 @@ const real = (name: string) => ({ file: fixture(name), head: fs.readFileSync(fix
 const canonical =
   '{"type": "meta", "format": "trajscope", "version": 1}\n{"type": "run", "run": "r"}\n{"type": "trajectory", "question": "q"}\n';
 
+const prostep = (name: string) => {
+  const file = path.join(import.meta.dirname, "../../../test/fixtures/prostep", name);
+  return { file, head: fs.readFileSync(file, "utf8").slice(0, HEAD) };
+};
+
 type TCase = { name: string; source: { file: string; head: string }; adapter: string };
 
 const CASES: TCase[] = [
@@ -58,6 +63,8 @@ const CASES: TCase[] = [
     adapter: "hiprag",
   },
   { name: "PRO-Step trajectories", source: { file: "trajectories.jsonl", head: PRO_STEP }, adapter: "pro-step" },
+  { name: "PRO-Step tree cache", source: prostep("tree-nodes.jsonl"), adapter: "pro-step-tree" },
+  { name: "PRO-Step DPO pairs", source: prostep("dpo-pairs.jsonl"), adapter: "pro-step-pairs" },
   {
     name: "PRO-Step judge labels",
     source: { file: "judge_labels.jsonl", head: PRO_STEP_LABELS },
@@ -91,6 +98,8 @@ describe("adapter registry", () => {
       "canonical",
       "pro-step-labels",
       "pro-step",
+      "pro-step-tree",
+      "pro-step-pairs",
       "hiprag",
       "r1-searcher",
       "verl",

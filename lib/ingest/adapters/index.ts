@@ -5,6 +5,8 @@ import { hipragAdapter } from "./hiprag";
 import { metricsAdapter } from "./metrics";
 import { proStepAdapter } from "./pro-step";
 import { proStepLabelsAdapter } from "./pro-step-labels";
+import { proStepPairsAdapter } from "./pro-step-pairs";
+import { proStepTreeAdapter } from "./pro-step-tree";
 import { r1SearcherAdapter } from "./r1-searcher";
 import { searchR1TextAdapter } from "./search-r1-text";
 import { verlAdapter } from "./verl";
@@ -21,6 +23,8 @@ export const ADAPTERS: readonly TAdapter[] = [
   canonicalAdapter,
   proStepLabelsAdapter,
   proStepAdapter,
+  proStepTreeAdapter,
+  proStepPairsAdapter,
   hipragAdapter,
   r1SearcherAdapter,
   verlAdapter,

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { getRunByName, listRuns } from "@/lib/runs/server/runs";
@@ -23,9 +24,18 @@ describe("the demo runs npm start adds to an empty database", () => {
         [
           ["demo-r1-searcher-bamboogle", "R1-Searcher", 125],
           ["demo-search-r1-cases", "Search-R1", 2],
+          ["demo-pro-step-trees", "PRO-Step", 0],
           ...family,
         ].sort(),
       );
+      const lines = (file: string) =>
+        readFileSync(path.join(import.meta.dirname, "../../../demo", file), "utf8")
+          .split("\n")
+          .filter(Boolean).length;
+      const [trees] = await test.db.sql.query<{ nodes: number; pairs: number }>(
+        `SELECT (SELECT count(*)::int FROM tree_nodes) AS nodes, (SELECT count(*)::int FROM preference_pairs) AS pairs`,
+      );
+      expect(trees).toEqual({ nodes: lines("prostep-tree-nodes.jsonl"), pairs: lines("prostep-dpo-pairs.jsonl") });
       const full = await getRunByName(test.db, "demo-search-p1");
       expect(full?.tags).toEqual(expect.arrayContaining(["study:search-p1", "variant:full"]));
       expect(full?.config).toMatchObject({ reward: { preset: "search-p1", weights: { lambda_p: 0.3 } } });

@@ -56,11 +56,28 @@ export async function ingestDemoFamily(
   return done;
 }
 
+// A small PRO-Step tree family (demo/prostep-*.jsonl, simulated: test/fixtures/prostep/README.md):
+// three questions' value trees and their step-level pairs, so the tree and pair views show data.
+export const PROSTEP_DEMO = {
+  run: "demo-pro-step-trees",
+  files: ["prostep-tree-nodes.jsonl", "prostep-dpo-pairs.jsonl"],
+  metadata: { method: "PRO-Step", algorithm: "DPO", tags: ["demo", "simulated"] },
+} as const;
+
+export async function ingestProstepDemo(db: TDatabase, root: string): Promise<TIngestReport> {
+  const sources = await Promise.all(PROSTEP_DEMO.files.map((file) => openFileSource(path.join(root, "demo", file))));
+  return ingestSources(db, sources, {
+    run: PROSTEP_DEMO.run,
+    metadata: { ...PROSTEP_DEMO.metadata, tags: [...PROSTEP_DEMO.metadata.tags] },
+  });
+}
+
 export async function ingestDemoRuns(db: TDatabase, root: string): Promise<void> {
   for (const demo of DEMO_RUNS) {
     const source = await openFileSource(path.join(root, "demo", demo.file));
     await ingestSources(db, [source], { run: demo.run, metadata: { ...demo.metadata, tags: [...demo.metadata.tags] } });
   }
+  await ingestProstepDemo(db, root);
   const questions = loadDemoQuestions(path.join(root, "demo"));
   await ingestDemoFamily(db, { ...FIRST_START_FAMILY, questions });
 }

@@ -5,13 +5,21 @@ import { refreshPlannerStatistics, type TAnalyzedTable } from "@/lib/db/planner-
 import { writeLabelSets } from "./write-labels";
 import { metricPointKey, writeMetricPoints, type TMetricPoint } from "./write-metrics";
 import { writeTrajectoryBatch, type TTrajectoryToWrite } from "./write-trajectories";
+import { PairIdentities, writePreferencePairs, writeTreeNodes } from "./write-trees";
 import { getRunByName, upsertRun, type TRunMetadata } from "@/lib/runs/server/runs";
 import { refreshStepStats } from "@/lib/dynamics/server/step-stats";
 import { refreshRunStats } from "@/lib/runs/server/run-stats";
 import { answerSchemeOfFormat, FORMAT_ANSWER_SCHEMES, type AnswerScheme } from "@/lib/metrics/answer";
 import type { TAdapter, TAdapterItem, TLocation, TSource, TSourceLine } from "../adapter";
 import { detectAdapter, getAdapter } from "../adapters";
-import type { TLabelsRecord, TMetricsRecord, TRunRecord, TTrajectoryRecord } from "../canonical";
+import type {
+  TLabelsRecord,
+  TMetricsRecord,
+  TPreferencePairRecord,
+  TRunRecord,
+  TTrajectoryRecord,
+  TTreeNodeRecord,
+} from "../canonical";
 import { IdentityTracker } from "../identity";
 import { detectionName } from "../read-file";
 import { prepareLabel, prepareTrajectory } from "../prepare";
@@ -106,6 +114,9 @@ class Ingest {
   private trajectoryBytes = 0;
   private labelSets: { record: TLabelsRecord; location: TLocation }[] = [];
   private metrics: { record: TMetricsRecord; location: TLocation }[] = [];
+  private treeNodes: TTreeNodeRecord[] = [];
+  private pairs: TPreferencePairRecord[] = [];
+  private readonly pairIdentities = new PairIdentities();
   private inFlight: Promise<void> = Promise.resolve();
   /** Training steps whose per-step aggregates this ingest made stale. */
   private readonly touchedSteps = new Set<number>();
@@ -227,6 +238,14 @@ class Ingest {
         this.metrics.push({ record, location: item.location });
         if (this.metrics.length >= 1000) await this.flush();
         return;
+      case "tree_node":
+        this.treeNodes.push(record);
+        if (this.treeNodes.length >= 2000) await this.flush();
+        return;
+      case "preference_pair":
+        this.pairs.push(this.pairIdentities.identify(record));
+        if (this.pairs.length >= 2000) await this.flush();
+        return;
     }
   }
 
@@ -260,12 +279,16 @@ class Ingest {
     const trajectoryLocations = this.trajectoryLocations;
     const labelSets = this.labelSets;
     const metrics = this.metrics;
-    if (!trajectories.length && !labelSets.length && !metrics.length) return;
+    const treeNodes = this.treeNodes;
+    const pairs = this.pairs;
+    if (!trajectories.length && !labelSets.length && !metrics.length && !treeNodes.length && !pairs.length) return;
     this.trajectories = [];
     this.trajectoryLocations = [];
     this.trajectoryBytes = 0;
     this.labelSets = [];
     this.metrics = [];
+    this.treeNodes = [];
+    this.pairs = [];
     const previous = this.inFlight;
     this.inFlight = previous.then(async () => {
       // Trajectories first: labels in the same flush may refer to them.
@@ -286,6 +309,13 @@ class Ingest {
       }
       await this.writeLabelSets(labelSets);
       await this.writeMetrics(metrics);
+      for (const outcome of [
+        await writeTreeNodes(this.db, this.runId, treeNodes),
+        await writePreferencePairs(this.db, this.runId, pairs),
+      ]) {
+        this.counts.stored += outcome.stored;
+        this.counts.unchanged += outcome.unchanged;
+      }
       this.progress();
     });
     // Read on while it writes: a failed write is rethrown by the next flush, not left unhandled.

@@ -7,6 +7,8 @@ export const RUN_SECTIONS = [
   { id: "what-if", label: "What-if", path: "/what-if" },
   { id: "annotate", label: "Annotate", path: "/annotate" },
   { id: "agreement", label: "Agreement", path: "/agreement" },
+  { id: "trees", label: "Value trees", path: "/trees" },
+  { id: "pairs", label: "Pairs", path: "/pairs" },
 ] as const;
 
 export type TRunSection = (typeof RUN_SECTIONS)[number]["id"];
