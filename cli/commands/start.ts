@@ -2,19 +2,16 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describeDatabase, projectRoot, readDatabaseConfig } from "@/lib/db/config";
-import { openDatabase } from "@/lib/db/connection";
-import { defaultMigrationsDir, migrateDatabase } from "@/lib/db/migrate";
-import { countRuns } from "@/lib/runs/server/runs";
-import { ingestDemoRuns } from "@/lib/ingest/server/demo";
 import { CliError } from "../errors";
 import type { TCommand } from "../main";
 import { parseOptions } from "../parse-options";
 
-const usage = `Usage: trajscope start [--port N] [--rebuild] [--skip-demo]
+const usage = `Usage: trajscope start [--port N] [--rebuild] [--skip-demo] [--prepare-only]
 
 Builds the dashboard if it has not been built, applies migrations and serves it
 (default http://localhost:3000; PORT works too). An empty database first gets the demo runs
-(real rollouts shipped in demo/) unless --skip-demo is given.`;
+(real rollouts shipped in demo/) unless --skip-demo is given. --prepare-only migrates and adds
+the demo runs, then exits without serving.`;
 
 export const startCommand: TCommand = {
   name: "start",
@@ -23,46 +20,82 @@ export const startCommand: TCommand = {
   async run(args) {
     const { values } = parseOptions(
       args,
-      { port: { type: "string", short: "p" }, rebuild: { type: "boolean" }, "skip-demo": { type: "boolean" } },
+      {
+        port: { type: "string", short: "p" },
+        rebuild: { type: "boolean" },
+        "skip-demo": { type: "boolean" },
+        "prepare-only": { type: "boolean" },
+      },
       usage,
     );
+    const root = projectRoot();
+    if (values["prepare-only"]) return prepareDatabase(root, !values["skip-demo"]);
     const port = values.port ?? process.env.PORT ?? "3000";
     if (!/^\d+$/.test(port)) throw new CliError(`--port must be a number, got '${port}'`);
-    const root = projectRoot();
 
     if (values.rebuild || !existsSync(path.join(root, ".next", "BUILD_ID"))) {
       console.log("Building the dashboard (once; 'trajscope start --rebuild' builds again)…");
-      await runNext(root, ["build"]);
+      await runNode(root, [nextBin(root), "build"], "next build");
     }
 
-    // Migrate here, before the server starts, so a bad database stops us with a clear message.
-    const config = readDatabaseConfig();
-    const db = await openDatabase(config);
-    try {
-      await migrateDatabase(db, defaultMigrationsDir(root));
-      if (!values["skip-demo"] && (await countRuns(db)) === 0) {
-        console.log("Empty database: adding the demo runs (real rollouts from demo/ and a synthetic run family)…");
-        await ingestDemoRuns(db, root);
-      }
-    } finally {
-      await db.close();
-    }
-    console.log(`trajscope on http://localhost:${port} — ${describeDatabase(config)}`);
-    await runNext(root, ["start", "-p", port]);
+    // Migrate (and seed) before the server starts, so a bad database stops us with a clear
+    // message — in a process of its own that exits: this one waits beside the server as long as
+    // it runs, and would otherwise keep the embedded database's memory (~200 MB) resident.
+    const prepare = [path.join(root, "bin", "trajscope.mjs"), "start", "--prepare-only"];
+    if (values["skip-demo"]) prepare.push("--skip-demo");
+    await runNode(root, ["--max-old-space-size=256", ...prepare], null);
+    console.log(`trajscope on http://localhost:${port} — ${describeDatabase(readDatabaseConfig())}`);
+    // The server mostly reads: a smaller buffer pool keeps the embedded database light
+    // (lib/db/connection.ts); the files it leaves out stay in the OS page cache.
+    const env = {
+      TRAJSCOPE_PGLITE_SHARED_BUFFERS: process.env.TRAJSCOPE_PGLITE_SHARED_BUFFERS ?? SERVER_SHARED_BUFFERS,
+    };
+    await runNode(root, [nextBin(root), "start", "-p", port], "next start", env);
   },
 };
 
-function runNext(root: string, args: string[]): Promise<void> {
-  const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
-  const child = spawn(process.execPath, [nextBin, ...args], { cwd: root, stdio: "inherit" });
+async function prepareDatabase(root: string, withDemo: boolean): Promise<void> {
+  const [{ openDatabase }, { defaultMigrationsDir, migrateDatabase }, { countRuns }, { ingestDemoRuns }] =
+    await Promise.all([
+      import("@/lib/db/connection"),
+      import("@/lib/db/migrate"),
+      import("@/lib/runs/server/runs"),
+      import("@/lib/ingest/server/demo"),
+    ]);
+  const db = await openDatabase(readDatabaseConfig());
+  try {
+    await migrateDatabase(db, defaultMigrationsDir(root));
+    if (withDemo && (await countRuns(db)) === 0) {
+      console.log("Empty database: adding the demo runs (real rollouts from demo/ and a synthetic run family)…");
+      await ingestDemoRuns(db, root);
+    }
+  } finally {
+    await db.close();
+  }
+}
+
+const SERVER_SHARED_BUFFERS = "32MB";
+
+const nextBin = (root: string) => path.join(root, "node_modules", "next", "dist", "bin", "next");
+
+/**
+ * Runs node with `args` in the project; `what` names it in the error when it fails, or null when
+ * it prints its own errors (then only its exit code is passed on).
+ */
+function runNode(root: string, args: string[], what: string | null, env: NodeJS.ProcessEnv = {}): Promise<void> {
+  const child = spawn(process.execPath, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
   const forward = (signal: NodeJS.Signals) => child.kill(signal);
   process.on("SIGINT", forward).on("SIGTERM", forward);
   return new Promise((resolve, reject) => {
     child.on("error", reject);
     child.on("exit", (code, signal) => {
       process.off("SIGINT", forward).off("SIGTERM", forward);
-      if (code === 0 || signal === "SIGINT" || signal === "SIGTERM") resolve();
-      else reject(new CliError(`next ${args[0]} failed (${signal ?? `exit code ${code}`})`));
+      if (code === 0) resolve();
+      // Stopped while preparing: stop here too, rather than go on to serve.
+      else if (what === null) reject(new CliError("the database could not be prepared (see above)", code ?? 130));
+      // Stopped by a signal, or exited with the code of one (128 + SIGINT or SIGTERM, as Next does).
+      else if (signal === "SIGINT" || signal === "SIGTERM" || code === 130 || code === 143) resolve();
+      else reject(new CliError(`${what} failed (${signal ?? `exit code ${code}`})`));
     });
   });
 }

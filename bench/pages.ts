@@ -1,0 +1,191 @@
+// npm run bench:pages -- [--url http://host:port] [--loads N] [--port N] [--fresh]
+// Times the main pages in headless Chromium, from navigation to the page's main content being
+// visible (its table, chart or steps; not network idle), and prints p50/p95 per page. Without
+// --url it serves the built app (`npx next build` first) on the embedded database the way a user
+// does — `trajscope start`, demo runs added on the first start — in bench/out/pages-pglite, and
+// also prints how long the start took until the runs page answered and the RSS of all its
+// processes after the loads. Point --url at a running server (e.g. on PostgreSQL) to time that.
+import { spawn, type ChildProcess } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { rm } from "node:fs/promises";
+import { availableParallelism, loadavg } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { chromium, type Locator, type Page } from "playwright-core";
+
+const { values } = parseArgs({
+  options: { url: { type: "string" }, loads: { type: "string" }, port: { type: "string" }, fresh: { type: "boolean" } },
+});
+const root = path.join(import.meta.dirname, "..");
+const loads = Number(values.loads ?? 20);
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ");
+
+type TServer = { base: string; server?: ChildProcess; startSeconds?: number };
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function startEmbedded(): Promise<TServer> {
+  const port = values.port ?? "3599";
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = path.join(root, "bench", "out", "pages-pglite");
+  // Kept between runs, so that a second run times a restart; --fresh times a first start.
+  if (values.fresh) await rm(dataDir, { recursive: true, force: true });
+  const started = performance.now();
+  const server = spawn(path.join(root, "bin", "trajscope.mjs"), ["start", "--port", port], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: "", TRAJSCOPE_DATA_DIR: dataDir, TRAJSCOPE_PRIVATE: "0" },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  while (!(await answers(`${base}/api/runs`))) {
+    if (server.exitCode !== null) throw new Error(`trajscope start exited with ${server.exitCode}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { base, server, startSeconds: (performance.now() - started) / 1000 };
+}
+
+/** RSS of a process and all its descendants, in MB, each listed. */
+function treeRss(pid: number): { total: number; each: { pid: number; name: string; mb: number }[] } {
+  const children = new Map<number, number[]>();
+  const info = new Map<number, { name: string; mb: number }>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${entry}/status`, "utf8"));
+      const cmd = readFileSync(`/proc/${entry}/cmdline`, "utf8").split("\0").slice(1, 3).join(" ");
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+      info.set(Number(entry), {
+        name: path.basename(cmd.split(" ")[0] ?? "") + " " + (cmd.split(" ")[1] ?? ""),
+        mb: rss ? Number(rss[1]) / 1024 : 0,
+      });
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  const each: { pid: number; name: string; mb: number }[] = [];
+  const visit = (p: number) => {
+    const i = info.get(p);
+    if (i) each.push({ pid: p, ...i });
+    for (const c of children.get(p) ?? []) visit(c);
+  };
+  visit(pid);
+  return { total: each.reduce((sum, p) => sum + p.mb, 0), each };
+}
+
+async function json<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+type TPage = { name: string; path: string; content: (page: Page) => Locator };
+
+async function pagesOf(base: string): Promise<TPage[]> {
+  // The largest run, and the next largest to compare it with.
+  const { runs } = await json<{ runs: { name: string; trajectoryCount: number }[] }>(`${base}/api/runs`);
+  const [run, other] = [...runs].sort((a, b) => b.trajectoryCount - a.trajectoryCount);
+  if (!run) throw new Error("no runs to load");
+  const name = encodeURIComponent(run.name);
+  const list = await json<{ items: { id: string }[] }>(`${base}/api/runs/${name}/trajectories`);
+  const first = list.items[0];
+  const rows = (page: Page) => page.getByRole("table", { name: "Trajectories" }).locator("tbody tr").first();
+  return [
+    { name: "runs", path: "/", content: (page) => page.getByRole("table", { name: "Runs" }).getByRole("row").nth(1) },
+    { name: "run overview", path: `/runs/${name}`, content: rows },
+    { name: "filtered list", path: `/runs/${name}?outcome=correct&sort=-reward`, content: rows },
+    ...(first
+      ? [
+          {
+            name: "trajectory",
+            path: `/runs/${name}/trajectories/${first.id}`,
+            content: (page: Page) => page.getByRole("article").first(),
+          },
+        ]
+      : []),
+    {
+      name: "dynamics",
+      path: `/runs/${name}/dynamics`,
+      content: (page) => page.getByRole("figure", { name: "EM by training step" }),
+    },
+    {
+      name: "what-if",
+      path: `/runs/${name}/what-if`,
+      content: (page) => page.getByRole("figure", { name: "Reward distributions, logged and recomputed" }),
+    },
+    ...(other
+      ? [
+          {
+            name: "compare",
+            path: `/compare?runs=${name},${encodeURIComponent(other.name)}`,
+            content: (page: Page) => page.getByRole("region", { name: "Per-question diff" }),
+          },
+        ]
+      : []),
+  ];
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
+
+const server = values.url ? { base: values.url } : await startEmbedded();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
+});
+try {
+  console.log(`load average before: ${load()} (${availableParallelism()} cores) · ${server.base}`);
+  if (server.startSeconds !== undefined) {
+    console.log(`trajscope start until the runs API answered: ${server.startSeconds.toFixed(1)} s`);
+  }
+  const pages = await pagesOf(server.base);
+  const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  for (const target of pages) {
+    const times: number[] = [];
+    // The first load compiles and warms caches on both sides: timed apart, not in the percentiles.
+    for (let i = 0; i <= loads; i += 1) {
+      // From a blank page, so that the last load's client-side work (a URL rewrite) cannot abort this one.
+      await page.goto("about:blank");
+      const started = performance.now();
+      await page.goto(`${server.base}${target.path}`, { waitUntil: "commit" });
+      await target.content(page).waitFor({ state: "visible", timeout: 60_000 });
+      const ms = performance.now() - started;
+      if (i === 0) process.stdout.write(`${target.name.padEnd(14)} first ${ms.toFixed(0).padStart(5)} ms`);
+      else times.push(ms);
+    }
+    times.sort((a, b) => a - b);
+    console.log(
+      ` · warm p50 ${percentile(times, 0.5).toFixed(0).padStart(4)} ms · p95 ${percentile(times, 0.95).toFixed(0).padStart(4)} ms (${loads} loads) · ${target.path}`,
+    );
+  }
+  if (server.server?.pid) {
+    const rss = treeRss(server.server.pid);
+    console.log(`RSS of the server's processes after the loads: ${rss.total.toFixed(0)} MB`);
+    for (const p of rss.each)
+      console.log(`  ${String(p.pid).padStart(7)} ${p.mb.toFixed(0).padStart(5)} MB  ${p.name}`);
+  }
+  console.log(`load average after: ${load()}`);
+} finally {
+  await browser.close();
+  if (server.server) {
+    server.server.kill("SIGTERM");
+    await new Promise((resolve) => server.server!.once("exit", resolve));
+  }
+}
