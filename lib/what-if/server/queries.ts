@@ -36,4 +36,5 @@ export async function resolveTrajectoryReward({
   return reward;
 }
 
-export const resolveRunMetrics = async ({ run }: TRunInput) => getRunMetrics(await getReadDb(), await findWhatIfRun(run));
+export const resolveRunMetrics = async ({ run }: TRunInput) =>
+  getRunMetrics(await getReadDb(), await findWhatIfRun(run));
