@@ -16,7 +16,9 @@ export function NoOverlap(props: {
   sources: string[];
   onPick: (pair: TSourcePair) => void;
 }) {
-  const { a, b, pairs } = props;
+  const { a, b } = props;
+  // Signed out, people's sources read "human" (redacted), so two pairs can read alike: show one.
+  const pairs = [...new Map(props.pairs.map((p) => [`${p.a}\u0000${p.b}`, p])).values()];
   return (
     <Card role="status" aria-label="No shared items" className="space-y-2 text-sm text-zinc-700 dark:text-zinc-300">
       {pairs.length > 0 ? (
