@@ -1,7 +1,10 @@
-import { expect, test, type Locator } from "@playwright/test";
+import { expect as baseExpect, test, type Locator } from "@playwright/test";
 import { generateDemoFamily } from "@/lib/demo";
 import type { TTrajectoryRecord } from "@/lib/ingest/canonical";
 import { E2E_DEMO } from "./seed-demo-runs";
+
+// Pages render on a shared, busy machine: waiting for a figure may take longer than the default 5 s.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 // Expected figures come from the demo generator's own records (what the seed ingested), grouped and
 // normalized here by hand: verl's GRPO advantage is (r − mean) / (unbiased std + 1e-6).

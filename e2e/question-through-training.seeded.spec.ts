@@ -1,7 +1,10 @@
-import { expect, test } from "@playwright/test";
+import { expect as baseExpect, test } from "@playwright/test";
 import { generateDemoFamily } from "@/lib/demo";
 import type { TTrajectoryRecord } from "@/lib/ingest/canonical";
 import { E2E_DEMO } from "./seed-demo-runs";
+
+// Pages render on a shared, busy machine: waiting for a figure may take longer than the default 5 s.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 // Expected statuses counted here from the demo generator's records (what the seed ingested), with
 // the definition written out again: a step is solved when ≥ half its rollouts have EM ≥ 1.

@@ -18,6 +18,9 @@ export function GroupRollouts({ runName, table, anchorId }: { runName: string; t
         <tr>
           <Th>Sample</Th>
           <Th>Answer</Th>
+          <Th className="text-right">Reward</Th>
+          <Th className="text-right">Advantage</Th>
+          <Th className="text-right">Rank</Th>
           <Th className="text-right">EM</Th>
           <Th className="text-right">F1</Th>
           <Th className="text-right">Searches</Th>
@@ -26,9 +29,6 @@ export function GroupRollouts({ runName, table, anchorId }: { runName: string; t
               {name}
             </Th>
           ))}
-          <Th className="text-right">Reward</Th>
-          <Th className="text-right">Rank</Th>
-          <Th className="text-right">Advantage</Th>
         </tr>
       </thead>
       <tbody>
@@ -43,7 +43,7 @@ export function GroupRollouts({ runName, table, anchorId }: { runName: string; t
               </Link>
               {row.id === anchorId && <span className="ml-1 text-xs text-zinc-500">(opened)</span>}
             </Td>
-            <Td className="max-w-xs">
+            <Td className="min-w-56 max-w-md">
               {row.finalAnswer === null ? (
                 <span className="text-zinc-500">none</span>
               ) : (
@@ -55,16 +55,7 @@ export function GroupRollouts({ runName, table, anchorId }: { runName: string; t
                 </Badge>
               )}
             </Td>
-            <Td className="text-right tabular-nums">{formatScore(row.em, 0)}</Td>
-            <Td className="text-right tabular-nums">{formatScore(row.f1, 2)}</Td>
-            <Td className="text-right tabular-nums">{row.searchCount}</Td>
-            {componentNames.map((name) => (
-              <Td key={name} className="text-right tabular-nums">
-                {formatValue(row.components[name], FIXED3)}
-              </Td>
-            ))}
             <Td className="text-right font-medium tabular-nums">{formatValue(row.reward, FIXED3)}</Td>
-            <Td className="text-right tabular-nums">{row.rank ?? "—"}</Td>
             <Td
               className={`text-right font-medium tabular-nums ${
                 row.advantage === null || row.advantage === 0
@@ -76,21 +67,31 @@ export function GroupRollouts({ runName, table, anchorId }: { runName: string; t
             >
               {formatValue(row.advantage, FIXED3)}
             </Td>
+            <Td className="text-right tabular-nums">{row.rank ?? "—"}</Td>
+            <Td className="text-right tabular-nums">{formatScore(row.em, 0)}</Td>
+            <Td className="text-right tabular-nums">{formatScore(row.f1, 2)}</Td>
+            <Td className="text-right tabular-nums">{row.searchCount}</Td>
+            {componentNames.map((name) => (
+              <Td key={name} className="text-right tabular-nums">
+                {formatValue(row.components[name], FIXED3)}
+              </Td>
+            ))}
           </tr>
         ))}
       </tbody>
       <tfoot>
         <tr className="text-xs text-zinc-500">
-          <Td colSpan={5 + componentNames.length}>
+          <Td colSpan={2}>
             Over the {stats.size} rollout{stats.size === 1 ? "" : "s"} with a reward
             {stats.size <= 1 ? " (verl: a group of one has mean 0, std 1)" : ""}
           </Td>
           <Td className="text-right tabular-nums" aria-label="Group mean">
             mean {formatValue(stats.mean, FIXED3)}
           </Td>
-          <Td colSpan={2} className="text-right tabular-nums" aria-label="Group std">
+          <Td className="whitespace-nowrap text-right tabular-nums" aria-label="Group std">
             std {formatValue(stats.std, FIXED3)} (n − 1)
           </Td>
+          <Td colSpan={4 + componentNames.length} />
         </tr>
       </tfoot>
     </Table>

@@ -75,7 +75,7 @@ export function QuestionsView({ runName, status }: { runName: string; status: TQ
       <p className="text-sm text-zinc-500" role="status">
         {data.total === 0
           ? `No question is ${QUESTION_STATUS_TEXT[status].label}.`
-          : `${data.total.toLocaleString("en-US")} questions ${QUESTION_STATUS_TEXT[status].label}${
+          : `${data.total.toLocaleString("en-US")} question${data.total === 1 ? "" : "s"} ${QUESTION_STATUS_TEXT[status].label}${
               data.total > data.items.length ? `, the ${data.items.length} sampled most shown` : ""
             }.`}
       </p>

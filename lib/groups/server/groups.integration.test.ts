@@ -54,7 +54,8 @@ describe.each(DATABASE_KINDS)("GRPO groups on %s", (kind) => {
     test = await openTestDatabase(kind);
     run = await createTestRun(test.db, RUN);
     await createTestRun(test.db, [t("other", { step: 1, group: "g2", reward: 0 })]);
-  });
+    // Migrating a PGlite database takes over a minute when the machine is busy.
+  }, 180_000);
   afterAll(() => test.dispose());
 
   const keysOf = (ids: string[]) => ids.map((id) => run.keyOf(id));

@@ -43,7 +43,8 @@ describe.each(DATABASE_KINDS)("one question through training on %s", (kind) => {
   beforeAll(async () => {
     test = await openTestDatabase(kind);
     run = await createTestRun(test.db, RUN);
-  });
+    // Migrating a PGlite database takes over a minute when the machine is busy.
+  }, 180_000);
   afterAll(() => test.dispose());
 
   it("counts each status as the independent SQL does, and lists the questions of one", async () => {
