@@ -66,17 +66,19 @@ describe.each(DATABASE_KINDS)("comparing runs on %s", (kind) => {
 
   it("scores each run's evaluation set by default, says which, and gives n and a paired test per cell", async () => {
     const scores = await loadCompareScores(test.db, state({ scope: "evaluation", metric: "correct", correct: "em" }));
-    // Neither run has an evaluation split: each is scored on its own last training step.
+    // Every sample is split "test": each run is scored on that split at its own last training step.
     const last = await test.db.sql.query<{ run: string; step: number; n: number; right: number }>(
       `SELECT r.name AS run, t.training_step AS step, count(*)::int AS n, count(*) FILTER (WHERE t.em >= 1)::int AS right
        FROM trajectories t JOIN runs r ON r.id = t.run_id
-       WHERE t.training_step = (SELECT max(training_step) FROM trajectories x WHERE x.run_id = t.run_id)
+       WHERE t.split = 'test' AND t.training_step =
+         (SELECT max(training_step) FROM trajectories x WHERE x.run_id = t.run_id AND x.split = 'test')
        GROUP BY 1, 2 ORDER BY 1`,
     );
+    expect(last.length).toBe(2);
     expect(scores.sets).toEqual(
       last.map((r) => ({
         run: r.run,
-        set: { kind: "last training step", split: null, step: r.step },
+        set: { kind: "evaluation split", split: "test", step: r.step },
         trajectories: r.n,
       })),
     );
