@@ -3,13 +3,14 @@
 // --open keeps reading open to visitors (TRAJSCOPE_PRIVATE=0); without it the seeded people make the site private.
 // Playwright's webServer runs it and stops it when the tests end.
 import { spawn } from "node:child_process";
-import { rm } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { openDatabase } from "@/lib/db/connection";
 import { defaultMigrationsDir, migrateDatabase } from "@/lib/db/migrate";
 import { createTestDatabase } from "@/test/postgres-admin";
 import { seedE2eRuns } from "./seed";
+import { databaseUrlFile } from "./sql";
 
 const { values } = parseArgs({
   options: { db: { type: "string" }, port: { type: "string" }, seed: { type: "boolean" }, open: { type: "boolean" } },
@@ -23,7 +24,14 @@ let cleanup = async () => {};
 if (values.db === "postgres") {
   const created = await createTestDatabase("trajscope_e2e");
   env.DATABASE_URL = created.url;
-  cleanup = created.drop;
+  // Specs that count with their own SQL find this server's database here (e2e/sql.ts).
+  const urlFile = databaseUrlFile(values.port!);
+  await mkdir(path.dirname(urlFile), { recursive: true });
+  await writeFile(urlFile, created.url);
+  cleanup = async () => {
+    await rm(urlFile, { force: true });
+    await created.drop();
+  };
 } else {
   const dataDir = path.join(root, ".trajscope", `e2e-${values.port}`);
   await rm(dataDir, { recursive: true, force: true });
