@@ -45,7 +45,7 @@ export function NodeDetail({
           {fmt(node.backed)}
           {node.backedUp === null && node.parent !== null ? " (computed: visit-weighted mean of the children)" : ""}
         </dd>
-        <dt>V = Q̄ + α·r̂</dt>
+        <dt title="Eq. 4, with Q̄ the backed-up F1·γ^d as the pipeline ranks siblings">V = backed-up + α·r̂</dt>
         <dd>
           {fmt(node.backed)} + {PROSTEP_PARAMS.alpha}·{node.prm ?? 0} = {fmt(node.value)}
         </dd>
