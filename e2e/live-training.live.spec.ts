@@ -22,6 +22,8 @@ test("an ingest key: none or a wrong one 401, another run's 403, revoked 401; ba
   request,
   baseURL,
 }) => {
+  // A run's first ingest loads the pipeline into the server: seconds on a busy machine.
+  test.setTimeout(120_000);
   const url = databaseUrlOf(baseURL!);
   const key = await addKey(url, "e2e-scoped", "live-keys");
   const post = (run: string, body: string, token?: string) =>
@@ -99,14 +101,16 @@ test("a training run's rollout folder and a trainer posting over HTTP arrive exa
       if (frame === page.mainFrame()) navigations += 1;
     });
     const chartSteps: number[] = [];
+    const seen: string[] = [];
     page.on("response", async (response) => {
+      seen.push(`${response.status()} ${response.url()}`);
       if (!/\/api\/runs\/live-verl\/charts\?/.test(response.url())) return;
       const text = await response.text().catch(() => "");
       chartSteps.push(...[...text.matchAll(/"x":(\d+)/g)].map((m) => Number(m[1])));
     });
     await page.goto("/runs/live-verl/dynamics");
     const status = page.getByRole("status", { name: "Live state" });
-    await expect(status).toContainText("Live");
+    await expect(status).toContainText("Live", { timeout: 30_000 });
 
     // The watcher dies mid-run (no clean exit) and comes back while the trainer keeps writing.
     await expect.poll(stepsStored, { timeout: 60_000 }).toBeGreaterThanOrEqual(2);
@@ -148,7 +152,7 @@ test("a training run's rollout folder and a trainer posting over HTTP arrive exa
     expect(perStep).toEqual(Array.from({ length: steps }, (_, i) => ({ step: i + 1, n: samples })));
 
     await expect(status).toContainText(`step ${steps}`, { timeout: 30_000 });
-    await expect.poll(() => Math.max(0, ...chartSteps), { timeout: 30_000 }).toBe(steps);
+    await expect.poll(() => Math.max(0, ...chartSteps), { timeout: 30_000, message: seen.join("\n") }).toBe(steps);
     expect(navigations).toBe(1);
   } finally {
     watcher.kill("SIGTERM");
