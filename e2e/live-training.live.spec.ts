@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -22,6 +22,8 @@ test("an ingest key: none or a wrong one 401, another run's 403, revoked 401; ba
   request,
   baseURL,
 }) => {
+  // A run's first ingest loads the pipeline into the server: seconds on a busy machine.
+  test.setTimeout(300_000);
   const url = databaseUrlOf(baseURL!);
   const key = await addKey(url, "e2e-scoped", "live-keys");
   const post = (run: string, body: string, token?: string) =>
@@ -68,19 +70,32 @@ test("a training run's rollout folder and a trainer posting over HTTP arrive exa
   page,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(420_000);
   const url = databaseUrlOf(baseURL!);
   const dir = await mkdtemp(path.join(tmpdir(), "trajscope-live-"));
   const [steps, samples] = [6, 8];
   const trainer = spawn(
     "python3",
-    ["e2e/fixtures/fake_verl_trainer.py", dir, "--steps", `${steps}`, "--samples", `${samples}`, "--pause", "2"],
+    [
+      "e2e/fixtures/fake_verl_trainer.py",
+      dir,
+      "--steps",
+      `${steps}`,
+      "--samples",
+      `${samples}`,
+      "--pause",
+      "1",
+      "--gate",
+    ],
     {
       stdio: ["ignore", "pipe", "inherit"],
     },
   );
   let trainerOut = "";
   trainer.stdout!.on("data", (d: Buffer) => (trainerOut += d));
+  // The spec paces the trainer, so that every step it checks for happens after the page has loaded.
+  const allow = (step: number) => writeFile(path.join(dir, ".allow"), String(step));
+  await allow(1);
   let watcher = startWatcher(url, dir, "live-verl");
   try {
     const stepsStored = async () =>
@@ -91,29 +106,35 @@ test("a training run's rollout folder and a trainer posting over HTTP arrive exa
            WHERE r.name = 'live-verl'`,
         )
       )[0]!.steps;
-    await expect.poll(stepsStored, { timeout: 60_000 }).toBeGreaterThanOrEqual(1);
+    await expect.poll(stepsStored, { timeout: 180_000 }).toBeGreaterThanOrEqual(1);
 
     // The dynamics page opens on the first step and must follow the run without a reload.
-    let navigations = 0;
-    page.on("framenavigated", (frame) => {
-      if (frame === page.mainFrame()) navigations += 1;
+    // Document loads only: the URL's state changing in place (history.replaceState) is no reload.
+    let documentLoads = 0;
+    page.on("request", (request) => {
+      if (request.resourceType() === "document" && request.frame() === page.mainFrame()) documentLoads += 1;
     });
     const chartSteps: number[] = [];
+    const seen: string[] = [];
     page.on("response", async (response) => {
+      seen.push(`${response.status()} ${response.url()}`);
       if (!/\/api\/runs\/live-verl\/charts\?/.test(response.url())) return;
       const text = await response.text().catch(() => "");
       chartSteps.push(...[...text.matchAll(/"x":(\d+)/g)].map((m) => Number(m[1])));
     });
     await page.goto("/runs/live-verl/dynamics");
     const status = page.getByRole("status", { name: "Live state" });
-    await expect(status).toContainText("Live");
+    await expect(status).toContainText("Live", { timeout: 90_000 });
 
     // The watcher dies mid-run (no clean exit) and comes back while the trainer keeps writing.
-    await expect.poll(stepsStored, { timeout: 60_000 }).toBeGreaterThanOrEqual(2);
+    await allow(2);
+    await expect.poll(stepsStored, { timeout: 180_000 }).toBeGreaterThanOrEqual(2);
     watcher.kill("SIGKILL");
     await exited(watcher);
-    await expect.poll(() => trainerOut, { timeout: 60_000 }).toContain("step 4 done");
+    await allow(4);
+    await expect.poll(() => trainerOut, { timeout: 180_000 }).toContain("step 4 done");
     watcher = startWatcher(url, dir, "live-verl");
+    await allow(steps);
 
     // Meanwhile a second trainer posts its rollouts over HTTP with the stdlib Python client.
     const key = await addKey(url, "e2e-trainer", "live-http");
@@ -138,7 +159,7 @@ test("a training run's rollout folder and a trainer posting over HTTP arrive exa
 
     expect(await exited(trainer)).toBe(0);
     await expect
-      .poll(() => countOf(url, "live-verl"), { timeout: 60_000 })
+      .poll(() => countOf(url, "live-verl"), { timeout: 180_000 })
       .toEqual({ n: steps * samples, ids: steps * samples });
     const perStep = await sql<{ step: number; n: number }>(
       url,
@@ -147,9 +168,9 @@ test("a training run's rollout folder and a trainer posting over HTTP arrive exa
     );
     expect(perStep).toEqual(Array.from({ length: steps }, (_, i) => ({ step: i + 1, n: samples })));
 
-    await expect(status).toContainText(`step ${steps}`, { timeout: 30_000 });
-    await expect.poll(() => Math.max(0, ...chartSteps), { timeout: 30_000 }).toBe(steps);
-    expect(navigations).toBe(1);
+    await expect(status).toContainText(`step ${steps}`, { timeout: 90_000 });
+    await expect.poll(() => Math.max(0, ...chartSteps), { timeout: 90_000, message: seen.join("\n") }).toBe(steps);
+    expect(documentLoads).toBe(1);
   } finally {
     watcher.kill("SIGTERM");
     trainer.kill("SIGTERM");

@@ -1,9 +1,15 @@
 "use client";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { browseKeys } from "@/lib/browse/queries";
 import { isLive } from "@/lib/runs/live";
 import { runQueries } from "@/lib/runs/queries";
+
+/**
+ * What each run's live state was when last seen, per tab. Kept outside the component so that a
+ * remount (navigating between a run's pages) compares with what the tab already showed.
+ */
+const lastSeen = new Map<string, string>();
 
 const time = (iso: string) => `${iso.slice(11, 19)} UTC`;
 const dateTime = (iso: string) => `${iso.slice(0, 10)} ${time(iso)}`;
@@ -16,14 +22,14 @@ const dateTime = (iso: string) => `${iso.slice(0, 10)} ${time(iso)}`;
 export function LiveStatus({ runName }: { runName: string }) {
   const queryClient = useQueryClient();
   const { data, dataUpdatedAt } = useQuery(runQueries.live(runName));
-  const seen = useRef<string | null>(null);
   const marker = data ? `${data.lastRecordAt}|${data.lastStep}` : null;
   useEffect(() => {
     if (marker === null) return;
-    if (seen.current !== null && seen.current !== marker) {
+    const previous = lastSeen.get(runName);
+    lastSeen.set(runName, marker);
+    if (previous !== undefined && previous !== marker) {
       void queryClient.invalidateQueries({ queryKey: browseKeys.run(runName) });
     }
-    seen.current = marker;
   }, [marker, queryClient, runName]);
 
   if (!data?.lastRecordAt) return null;
