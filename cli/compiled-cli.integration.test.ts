@@ -29,7 +29,7 @@ describe("the compiled trajscope command", () => {
     const loaded = staticPackageImports("main.js");
     expect(loaded.filter((specifier) => !specifier.startsWith("node:"))).toEqual([]);
     const commandModules = readFileSync(path.join(DIST, "main.js"), "utf8").match(/import\("\.\/[a-z]+-\w+\.js"\)/g);
-    expect(commandModules).toHaveLength(8);
+    expect(commandModules).toHaveLength(10);
   });
 
   it("maps its JavaScript back to the TypeScript, so stack traces name cli/main.ts", () => {

@@ -8,7 +8,8 @@ import { captureComparison, loadCompareDiff } from "./compare-view";
 import { createSnapshot, getSnapshotByToken, listActiveSnapshots, revokeSnapshot } from "./snapshots";
 import { createUser } from "@/lib/auth/server/users";
 
-const base: TCompareState = { ...DEFAULT_COMPARE_STATE, runs: ["base", "ours"], align: "kind" };
+// Every step and split pooled: the shared view is the one these samples were written for.
+const base: TCompareState = { ...DEFAULT_COMPARE_STATE, runs: ["base", "ours"], align: "kind", scope: "all" };
 
 describe.each(DATABASE_KINDS)("snapshots on %s", (kind) => {
   let test: TTestDatabase;
