@@ -8,15 +8,7 @@ import { createUser } from "@/lib/auth/server/users";
 import type { TDatabase } from "@/lib/db/connection";
 import { openFileSource } from "@/lib/ingest/read-file";
 import { ingestSources } from "@/lib/ingest/server/pipeline";
-
-export const SET_ASIDE = {
-  run: "reingested-after-review",
-  question: "Who was president of the U.S. when superconductivity was discovered?",
-  before: "Superconductivity was discovered in 1911, when William Howard Taft was president.",
-  after: "Superconductivity was discovered in 1911; the president then was William Howard Taft.",
-  correction: { name: "step_quality", value: "GOOD", rationale: "The date and the president both check out." },
-  annotator: "set-aside-annotator",
-} as const;
+import { SET_ASIDE } from "./seeded-runs";
 
 const record = (reasoning: string) =>
   JSON.stringify({

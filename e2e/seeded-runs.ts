@@ -25,3 +25,13 @@ export const BROWSE_RUN = {
     safeLink: "https://www.nobelprize.org/prizes/physics/1901/rontgen/facts/",
   },
 } as const;
+
+/** A run ingested twice, with an annotator's correction between on a step the second file changed. */
+export const SET_ASIDE = {
+  run: "reingested-after-review",
+  question: "Who was president of the U.S. when superconductivity was discovered?",
+  before: "Superconductivity was discovered in 1911, when William Howard Taft was president.",
+  after: "Superconductivity was discovered in 1911; the president then was William Howard Taft.",
+  correction: { name: "step_quality", value: "GOOD", rationale: "The date and the president both check out." },
+  annotator: "set-aside-annotator",
+} as const;

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { SET_ASIDE } from "./seed-set-aside";
+import { SET_ASIDE } from "./seeded-runs";
 
 // A re-ingest changed the step an annotator had corrected: the correction is not lost, and the
 // trajectory page shows it apart, with the step as it was, instead of among the labels that hold.
