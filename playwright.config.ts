@@ -33,6 +33,11 @@ const servers = [
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
+  // Two cores serve five apps and drive two browsers: a page that computes every series of a run
+  // (dynamics, compare) can take longer than Playwright's 5 s default to show on the embedded
+  // database, which says nothing about what a user waits for (bench:pages measures that).
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,

@@ -9,6 +9,8 @@ const agreementWithBob = `${AUDIT_PAGE}/agreement?a=${encodeURIComponent(AUDIT_R
 test("an admin draws a queue from a filter; an annotator labels three items with the keyboard and the agreement table moves", async ({
   browser,
 }) => {
+  // Two people, two sign-ins and three items labelled from the keyboard: a long walk on purpose.
+  test.setTimeout(90_000);
   const name = `over-search check ${Date.now()}`;
   const admin = await browser.newPage();
   await signIn(admin, ANNOTATE_USERS.admin, `${AUDIT_PAGE}/annotate${AUDIT_RUN.queueFilter}`);

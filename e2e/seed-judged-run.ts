@@ -2,6 +2,7 @@ import path from "node:path";
 
 /** The judged run the correctness spec reads (seed-judged.ts), readable without server code. */
 export const JUDGED_RUN = {
-  name: "r1-searcher-bamboogle-judged",
+  // Not containing another seeded run's name: specs find rows by text.
+  name: "gpt4o-verdicts-bamboogle",
   file: path.join(import.meta.dirname, "..", "test", "fixtures", "real", "r1-searcher-bamboogle-qwen.jsonl"),
 } as const;

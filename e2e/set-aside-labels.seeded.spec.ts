@@ -15,7 +15,7 @@ test("a correction set aside by a re-ingest shows on its trajectory with the ste
   // Read signed out: the author is "human", never the annotator's name.
   await expect(card).toContainText("step 2 (reasoning) · human");
   await expect(card).not.toContainText(SET_ASIDE.annotator);
-  await card.getByText("The step as it was").click();
+  await card.getByText("The step as it was", { exact: true }).click();
   await expect(card.getByTestId("earlier-step-text")).toHaveText(SET_ASIDE.before);
 
   // The step as it is now carries the judge's label only, not the set-aside correction.
