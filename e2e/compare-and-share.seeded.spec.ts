@@ -20,6 +20,8 @@ async function openFirstQuestion(page: Page) {
 test("builds a comparison, exports its table, and its link reopens the same view in a fresh browser", async ({
   browser,
 }) => {
+  // Three runs added one by one, an export, a second browser: the longest walk of the suite.
+  test.slow();
   const context = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"] });
   const page = await context.newPage();
   // The seeded runs were written for every step and split pooled, not the default evaluation set.

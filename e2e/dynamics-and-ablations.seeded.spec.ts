@@ -29,6 +29,8 @@ test("a researcher opens the demo ablation, sets a baseline and copies the table
 });
 
 test("a researcher smooths a run's curve, zooms, and opens the trajectories of a step", async ({ page }) => {
+  // Every chart of a run on the embedded database, then smoothing, zoom and a step opened.
+  test.slow();
   await page.goto(`/runs/${E2E_DEMO.run}`);
   await page.getByRole("navigation", { name: "Run views" }).getByRole("link", { name: "Dynamics" }).click();
   const em = page.getByRole("region", { name: "EM chart" });
