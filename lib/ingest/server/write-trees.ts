@@ -29,6 +29,89 @@ export class PairIdentities {
 
 export type TWriteOutcome = { stored: number; unchanged: number };
 
+/** A table written by content hash: its key after run_id, and its columns (the key too) with their SQL types. */
+type TUpsertTable = { name: string; key: readonly string[]; columns: readonly (readonly [string, string])[] };
+
+const TREE_NODES: TUpsertTable = {
+  name: "tree_nodes",
+  key: ["tree_id", "node_id"],
+  columns: [
+    ["tree_id", "text"],
+    ["node_id", "text"],
+    ["parent_id", "text"],
+    ["depth", "int"],
+    ["question", "text"],
+    ["golden_answers", "jsonb"],
+    ["step", "jsonb"],
+    ["prm_score", "float8"],
+    ["prm_rationale", "text"],
+    ["visits", "int"],
+    ["total_value", "float8"],
+    ["is_terminal", "boolean"],
+    ["terminal_reward", "float8"],
+    ["backed_up", "float8"],
+    ["labels", "jsonb"],
+    ["meta", "jsonb"],
+    ["content_hash", "text"],
+  ],
+};
+
+const PREFERENCE_PAIRS: TUpsertTable = {
+  name: "preference_pairs",
+  key: ["id"],
+  columns: [
+    ["id", "text"],
+    ["tree_id", "text"],
+    ["depth", "int"],
+    ["parent_node", "text"],
+    ["prompt", "jsonb"],
+    ["chosen", "jsonb"],
+    ["rejected", "jsonb"],
+    ["chosen_action", "text"],
+    ["rejected_action", "text"],
+    ["chosen_f1", "float8"],
+    ["rejected_f1", "float8"],
+    ["chosen_value", "float8"],
+    ["rejected_value", "float8"],
+    ["chosen_prm", "float8"],
+    ["rejected_prm", "float8"],
+    ["meta", "jsonb"],
+    ["content_hash", "text"],
+  ],
+};
+
+/**
+ * Upserts `rows` (objects keyed by column name) into one run, leaving a row whose content hash is
+ * unchanged alone, and counts how many of the `read` records were stored or unchanged.
+ */
+async function countChanged(
+  db: TDatabase,
+  runId: number,
+  table: TUpsertTable,
+  rows: readonly Record<string, unknown>[],
+  read: number,
+): Promise<TWriteOutcome> {
+  if (!rows.length) return { stored: 0, unchanged: read };
+  const names = table.columns.map(([name]) => name);
+  const updated = names.filter((name) => !table.key.includes(name));
+  const changed = await withBulkTransaction(db, (tx) =>
+    tx.query<{ n: number }>(
+      `WITH w AS (
+         INSERT INTO ${table.name} (run_id, ${names.join(", ")})
+         SELECT $1, ${names.map((name) => `r.${name}`).join(", ")}
+         FROM jsonb_to_recordset($2::jsonb) AS r(${table.columns.map(([name, type]) => `${name} ${type}`).join(", ")})
+         ON CONFLICT (run_id, ${table.key.join(", ")}) DO UPDATE SET
+           ${updated.map((name) => `${name} = EXCLUDED.${name}`).join(", ")}
+         WHERE ${table.name}.content_hash IS DISTINCT FROM EXCLUDED.content_hash
+         RETURNING 1)
+       SELECT count(*)::int AS n FROM w`,
+      [runId, JSON.stringify(rows)],
+    ),
+  );
+  const stored = changed[0]?.n ?? 0;
+  return { stored, unchanged: read - stored };
+}
+
 /** Upserts nodes (one per tree and id per call; a later duplicate wins) and counts what changed. */
 export async function writeTreeNodes(db: TDatabase, runId: number, records: readonly TTreeNodeRecord[]) {
   const rows = new Map<string, Record<string, unknown>>();
@@ -54,35 +137,7 @@ export async function writeTreeNodes(db: TDatabase, runId: number, records: read
       content_hash: sha256(JSON.stringify(content)),
     });
   }
-  if (!rows.size) return { stored: 0, unchanged: records.length };
-  const changed = await withBulkTransaction(db, (tx) =>
-    tx.query<{ n: number }>(
-      `WITH w AS (
-         INSERT INTO tree_nodes (run_id, tree_id, node_id, parent_id, depth, question, golden_answers, step,
-           prm_score, prm_rationale, visits, total_value, is_terminal, terminal_reward, backed_up, labels, meta,
-           content_hash)
-         SELECT $1, r.tree_id, r.node_id, r.parent_id, r.depth, r.question, r.golden_answers, r.step, r.prm_score,
-           r.prm_rationale, r.visits, r.total_value, r.is_terminal, r.terminal_reward, r.backed_up, r.labels, r.meta,
-           r.content_hash
-         FROM jsonb_to_recordset($2::jsonb) AS r(tree_id text, node_id text, parent_id text, depth int,
-           question text, golden_answers jsonb, step jsonb, prm_score float8, prm_rationale text, visits int,
-           total_value float8, is_terminal boolean, terminal_reward float8, backed_up float8, labels jsonb,
-           meta jsonb, content_hash text)
-         ON CONFLICT (run_id, tree_id, node_id) DO UPDATE SET
-           parent_id = EXCLUDED.parent_id, depth = EXCLUDED.depth, question = EXCLUDED.question,
-           golden_answers = EXCLUDED.golden_answers, step = EXCLUDED.step, prm_score = EXCLUDED.prm_score,
-           prm_rationale = EXCLUDED.prm_rationale, visits = EXCLUDED.visits, total_value = EXCLUDED.total_value,
-           is_terminal = EXCLUDED.is_terminal, terminal_reward = EXCLUDED.terminal_reward,
-           backed_up = EXCLUDED.backed_up, labels = EXCLUDED.labels, meta = EXCLUDED.meta,
-           content_hash = EXCLUDED.content_hash
-         WHERE tree_nodes.content_hash IS DISTINCT FROM EXCLUDED.content_hash
-         RETURNING 1)
-       SELECT count(*)::int AS n FROM w`,
-      [runId, JSON.stringify([...rows.values()])],
-    ),
-  );
-  const stored = changed[0]?.n ?? 0;
-  return { stored, unchanged: records.length - stored };
+  return countChanged(db, runId, TREE_NODES, [...rows.values()], records.length);
 }
 
 /** Upserts pairs by id (each has one: see PairIdentities) and counts what changed. */
@@ -111,34 +166,5 @@ export async function writePreferencePairs(db: TDatabase, runId: number, records
       content_hash: sha256(JSON.stringify(content)),
     });
   }
-  if (!rows.size) return { stored: 0, unchanged: records.length };
-  const changed = await withBulkTransaction(db, (tx) =>
-    tx.query<{ n: number }>(
-      `WITH w AS (
-         INSERT INTO preference_pairs (run_id, id, tree_id, depth, parent_node, prompt, chosen, rejected,
-           chosen_action, rejected_action, chosen_f1, rejected_f1, chosen_value, rejected_value, chosen_prm,
-           rejected_prm, meta, content_hash)
-         SELECT $1, r.id, r.tree_id, r.depth, r.parent_node, r.prompt, r.chosen, r.rejected, r.chosen_action,
-           r.rejected_action, r.chosen_f1, r.rejected_f1, r.chosen_value, r.rejected_value, r.chosen_prm,
-           r.rejected_prm, r.meta, r.content_hash
-         FROM jsonb_to_recordset($2::jsonb) AS r(id text, tree_id text, depth int,
-           parent_node text, prompt jsonb, chosen jsonb, rejected jsonb, chosen_action text,
-           rejected_action text, chosen_f1 float8, rejected_f1 float8, chosen_value float8,
-           rejected_value float8, chosen_prm float8, rejected_prm float8, meta jsonb, content_hash text)
-         ON CONFLICT (run_id, id) DO UPDATE SET
-           tree_id = EXCLUDED.tree_id, depth = EXCLUDED.depth, parent_node = EXCLUDED.parent_node,
-           prompt = EXCLUDED.prompt, chosen = EXCLUDED.chosen, rejected = EXCLUDED.rejected,
-           chosen_action = EXCLUDED.chosen_action, rejected_action = EXCLUDED.rejected_action,
-           chosen_f1 = EXCLUDED.chosen_f1, rejected_f1 = EXCLUDED.rejected_f1,
-           chosen_value = EXCLUDED.chosen_value, rejected_value = EXCLUDED.rejected_value,
-           chosen_prm = EXCLUDED.chosen_prm, rejected_prm = EXCLUDED.rejected_prm, meta = EXCLUDED.meta,
-           content_hash = EXCLUDED.content_hash
-         WHERE preference_pairs.content_hash IS DISTINCT FROM EXCLUDED.content_hash
-         RETURNING 1)
-       SELECT count(*)::int AS n FROM w`,
-      [runId, JSON.stringify([...rows.values()])],
-    ),
-  );
-  const stored = changed[0]?.n ?? 0;
-  return { stored, unchanged: records.length - stored };
+  return countChanged(db, runId, PREFERENCE_PAIRS, [...rows.values()], records.length);
 }
