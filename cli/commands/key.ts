@@ -1,10 +1,8 @@
-import { openMigrated } from "@/lib/db/client";
-import type { TDatabase } from "@/lib/db/connection";
 import { createApiKey, listApiKeys, revokeApiKey } from "@/lib/auth/server/api-keys";
-import { DomainError } from "@/lib/http/errors";
 import { CliError, USAGE_EXIT_CODE } from "../errors";
 import type { TCommand } from "../main";
 import { parseOptions } from "../parse-options";
+import { withDb } from "../with-db";
 
 const usage = `Usage: trajscope key add NAME [--run RUN]
        trajscope key list
@@ -13,18 +11,6 @@ const usage = `Usage: trajscope key add NAME [--run RUN]
 API keys let a machine (a trainer, a script) post rollouts to POST /api/ingest with
 Authorization: Bearer <key>. add prints the key once; only its hash is stored. --run limits it
 to that one run. revoke takes effect on the next request.`;
-
-async function withDb<T>(work: (db: TDatabase) => Promise<T>): Promise<T> {
-  const db = await openMigrated();
-  try {
-    return await work(db);
-  } catch (error) {
-    if (error instanceof DomainError) throw new CliError(error.message);
-    throw error;
-  } finally {
-    await db.close();
-  }
-}
 
 export const keyCommand: TCommand = {
   name: "key",

@@ -1,14 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { text } from "node:stream/consumers";
 import { ROLES, type TRole } from "@/lib/auth/roles";
-import { openMigrated } from "@/lib/db/client";
-import type { TDatabase } from "@/lib/db/connection";
 import { createUser, listUsers } from "@/lib/auth/server/users";
 import { removeUser, setUserPassword, setUserRole } from "@/lib/auth/server/user-admin";
-import { DomainError } from "@/lib/http/errors";
 import { CliError, USAGE_EXIT_CODE } from "../errors";
 import type { TCommand } from "../main";
 import { parseOptions } from "../parse-options";
+import { withDb } from "../with-db";
 
 const usage = `Usage: trajscope user add NAME --role viewer|annotator|admin [--password-stdin]
        trajscope user list
@@ -35,18 +33,6 @@ async function readPassword(values: TValues): Promise<{ password: string; isGene
   const password = isGenerated ? randomBytes(12).toString("base64url") : (await text(process.stdin)).trim();
   if (password.length < 8) throw new CliError("the password must be at least 8 characters");
   return { password, isGenerated };
-}
-
-async function withDb<T>(work: (db: TDatabase) => Promise<T>): Promise<T> {
-  const db = await openMigrated();
-  try {
-    return await work(db);
-  } catch (error) {
-    if (error instanceof DomainError) throw new CliError(error.message);
-    throw error;
-  } finally {
-    await db.close();
-  }
 }
 
 const ended = (n: number) => `${n} session${n === 1 ? "" : "s"} ended`;

@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { parseSteps } from "@/lib/trajectory";
 import { evaluateFormula, parseFormula } from "./formula";
 import { compareWithLogged, explainReward, formatTermNumber } from "./explain";
 import { HIPRAG } from "./hiprag";
 import { SEARCH_P1 } from "./search-p1";
 import { SEARCH_R1_EM, SEARCH_R1_FORMAT } from "./search-r1";
+import { rewardInputOf } from "@/test/reward-inputs";
 import type { TRewardInput, TRewardStep } from "./types";
 
 // The filled formula's value must be the reward the papers' own code returns: expected values are
@@ -19,26 +19,6 @@ type TCases = {
 };
 const cases = JSON.parse(readFileSync(new URL("./reference/reward-cases.json", import.meta.url), "utf8")) as TCases;
 
-function inputOf(text: string, golds: string[], dialect: "search-r1" | "hiprag", verdicts: boolean[] = []) {
-  const parsed = parseSteps(text, { dialect });
-  let judged = 0;
-  const steps: TRewardStep[] = parsed.steps.map((step) => {
-    if (step.kind !== "search" && step.kind !== "reasoning") return { ...step, labels: [] };
-    const value = verdicts[judged++] ?? null;
-    const labels =
-      value === null ? [] : ["over_search", "under_search"].map((name) => ({ source: "judge", name, value }) as const);
-    return { ...step, labels: [...labels] };
-  });
-  const input: TRewardInput = {
-    steps,
-    response: text,
-    goldenAnswers: golds,
-    finalAnswer: parsed.finalAnswer,
-    isFormatValid: parsed.isFormatValid,
-  };
-  return input;
-}
-
 /** Evaluates a filled formula ("0.8·1 + 0.4·max(0.5, 0.25)") with the formula language, not explain.ts. */
 function evaluateFilled(filled: string): number | null {
   const source = filled.replaceAll("·", "*").replaceAll("−", "-");
@@ -47,7 +27,7 @@ function evaluateFilled(filled: string): number | null {
 
 describe("explainReward equals the papers' code", () => {
   it.each(cases.hiprag.map((c, i) => [i, c] as const))("HiPRAG released code, case %i", (_, c) => {
-    const input = inputOf(c.text, c.golds, "hiprag", c.verdicts);
+    const input = rewardInputOf(c.text, c.golds, "hiprag", c.verdicts);
     const params = { variant: "released-code", lambda_f: c.lambda_f, lambda_p: 0.4 };
     const explained = explainReward("hiprag", params, HIPRAG.compute(input, params));
     expect(explained).not.toBeNull();
@@ -56,7 +36,7 @@ describe("explainReward equals the papers' code", () => {
   });
 
   it.each(cases.searchR1.map((c, i) => [i, c] as const))("Search-R1 EM and EM + format, case %i", (_, c) => {
-    const input = inputOf(c.text, c.golds, "search-r1");
+    const input = rewardInputOf(c.text, c.golds, "search-r1");
     const em = explainReward("search-r1-em", {}, SEARCH_R1_EM.compute(input));
     expect(em!.total).toBe(c.em);
     expect(em!.filled).toBe(String(c.em));

@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { parseSteps } from "@/lib/trajectory";
 import { checkFullResponseFormat, checkFullResponseFormatOptimized } from "@/lib/trajectory/hiprag-format";
 import { isValidSequence } from "@/lib/trajectory/search-r1-format";
 import { coverExactMatch, normalizeString } from "./hiprag-code";
@@ -8,7 +7,7 @@ import { HIPRAG } from "./hiprag";
 import { emCheck, isRetrievalCorrect } from "./search-r1-code";
 import { SEARCH_R1_EM, SEARCH_R1_FORMAT } from "./search-r1";
 import { normalizeAnswer } from "@/lib/metrics/answer";
-import type { TRewardInput, TRewardStep } from "./types";
+import { rewardInputOf } from "@/test/reward-inputs";
 
 // Expected values are what Search-R1's and HiPRAG's own Python returned on each case
 // (reference/generate-reward-cases.py runs the vendored code and writes reference/reward-cases.json).
@@ -72,29 +71,9 @@ describe("answer checks equal the references", () => {
   );
 });
 
-function inputOf(text: string, golds: string[], dialect: "search-r1" | "hiprag", verdicts: boolean[] = []) {
-  const parsed = parseSteps(text, { dialect });
-  let hiprag = 0;
-  const steps: TRewardStep[] = parsed.steps.map((step) => {
-    if (step.kind !== "search" && step.kind !== "reasoning") return { ...step, labels: [] };
-    const value = verdicts[hiprag++] ?? null;
-    const labels =
-      value === null ? [] : ["over_search", "under_search"].map((name) => ({ source: "judge", name, value }) as const);
-    return { ...step, labels: [...labels] };
-  });
-  const input: TRewardInput = {
-    steps,
-    response: text,
-    goldenAnswers: golds,
-    finalAnswer: parsed.finalAnswer,
-    isFormatValid: parsed.isFormatValid,
-  };
-  return input;
-}
-
 describe("the presets score as the training code does", () => {
   it.each(cases.searchR1.map((c) => [`${show(c.text)} ${c.golds}`, c] as const))("Search-R1 %s", (_, c) => {
-    const input = inputOf(c.text, c.golds, "search-r1");
+    const input = rewardInputOf(c.text, c.golds, "search-r1");
     expect(SEARCH_R1_EM.compute(input).total).toBe(c.em);
     for (const f of c.format) {
       const { score, ...params } = f;
@@ -105,7 +84,7 @@ describe("the presets score as the training code does", () => {
   it.each(cases.hiprag.map((c, i) => [`${i} ${show(c.text)} λf=${c.lambda_f}`, c] as const))(
     "HiPRAG released code %s",
     (_, c) => {
-      const input = inputOf(c.text, c.golds, "hiprag", c.verdicts);
+      const input = rewardInputOf(c.text, c.golds, "hiprag", c.verdicts);
       const params = { variant: "released-code", lambda_f: c.lambda_f, lambda_p: 0.4 };
       expect(HIPRAG.compute(input, params).total).toBe(c.score);
     },
