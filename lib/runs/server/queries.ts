@@ -7,7 +7,7 @@ import { DEFAULT_CORRECTNESS_CHOICE, tryParseCorrectness } from "@/lib/metrics/p
 import { getRunCorrectness } from "./run-correctness";
 import { getRunByNameOrThrow } from "./run-overview";
 import type { TRunLive } from "../live";
-import { listRuns } from "./runs";
+import { getRunLive, listRuns } from "./runs";
 
 // The resolvers behind lib/runs/queries.ts: GET /api/runs and the pages' prefetch call the same one.
 
@@ -25,16 +25,7 @@ export const resolveRunList = async () => listRuns(await getReadDb());
 
 /** runQueries.live — the run's last record time and last aggregated step: two index lookups. */
 export async function resolveRunLive({ run }: TRunInput): Promise<TRunLive> {
-  const { id } = await findRun(run);
-  const [row] = await (
-    await getReadDb()
-  ).sql.query<{ last_record_at: Date | string | null; last_step: number | null }>(
-    `SELECT last_record_at, (SELECT max(training_step) FROM step_stats WHERE run_id = $1) AS last_step
-     FROM runs WHERE id = $1`,
-    [id],
-  );
-  const at = row?.last_record_at ?? null;
-  return { lastRecordAt: at === null ? null : new Date(at).toISOString(), lastStep: row?.last_step ?? null };
+  return getRunLive(await getReadDb(), (await findRun(run)).id);
 }
 
 /** runQueries.correctness — right under the chosen rule, EM, acc and the judge's verdict, with disagreements. */

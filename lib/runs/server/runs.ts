@@ -1,4 +1,5 @@
 import "server-only";
+import type { TRunLive } from "@/lib/runs/live";
 import type { TRunSummary } from "@/lib/runs/types";
 import type { TDatabase } from "@/lib/db/connection";
 import type { Prisma } from "@/lib/db/generated/client";
@@ -130,4 +131,15 @@ export async function getRunByName(db: TDatabase, name: string): Promise<TRun | 
 
 export async function countRuns(db: TDatabase): Promise<number> {
   return db.prisma.run.count();
+}
+
+/** The run's last record time and last aggregated step: two index lookups, polled by live pages. */
+export async function getRunLive(db: TDatabase, runId: number): Promise<TRunLive> {
+  const [row] = await db.sql.query<{ last_record_at: Date | string | null; last_step: number | null }>(
+    `SELECT last_record_at, (SELECT max(training_step) FROM step_stats WHERE run_id = $1) AS last_step
+     FROM runs WHERE id = $1`,
+    [runId],
+  );
+  const at = row?.last_record_at ?? null;
+  return { lastRecordAt: at === null ? null : new Date(at).toISOString(), lastStep: row?.last_step ?? null };
 }
