@@ -38,7 +38,7 @@ test("a researcher opens a question's value tree, walks it with the keyboard and
   await row.getByRole("link").click();
   const outline = page.getByRole("tree");
   await expect(outline).toBeVisible();
-  await expect(page.getByText(`${nodes.length} nodes · selected path`)).toBeVisible();
+  await expect(page.getByText(`Gold: ${nodes[0]!.gold_answer} · ${nodes.length} nodes`)).toBeVisible();
   const root = nodes.find((n) => n.parent_id === null)!;
   const [first, second] = root.children_ids as number[];
   await outline.focus();

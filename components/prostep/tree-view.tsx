@@ -42,17 +42,8 @@ export function TreeView({ runName, treeId }: { runName: string; treeId: string 
     return (
       <ErrorState title="Could not load the tree" message={query.error.message} onRetry={() => void query.refetch()} />
     );
-  if (!tree || !query.data) return <Skeleton className="h-96" />;
-  return (
-    <LoadedTree
-      runName={runName}
-      treeId={treeId}
-      tree={tree}
-      pairFilter={filter}
-      question={query.data.question}
-      golds={query.data.goldenAnswers}
-    />
-  );
+  if (!tree) return <Skeleton className="h-96" />;
+  return <LoadedTree runName={runName} treeId={treeId} tree={tree} pairFilter={filter} />;
 }
 
 function LoadedTree({
@@ -60,15 +51,11 @@ function LoadedTree({
   treeId,
   tree,
   pairFilter,
-  question,
-  golds,
 }: {
   runName: string;
   treeId: string;
   tree: ReturnType<typeof computeTree>;
   pairFilter: TPairFilter;
-  question: string | null;
-  golds: string[];
 }) {
   const [nodeParam, setNodeParam] = useQueryState("node", parseAsString.withOptions({ history: "replace" }));
   const focused = nodeParam && tree.nodes.has(nodeParam) ? nodeParam : tree.rootId;
@@ -130,10 +117,9 @@ function LoadedTree({
   return (
     <div className="space-y-3">
       <div className="text-sm">
-        <p className="font-medium break-words">{question ?? "(question not in the file)"}</p>
         <p className="text-zinc-600 dark:text-zinc-400">
-          Gold: {golds.join(" · ") || "–"} · {tree.nodes.size.toLocaleString("en-US")} nodes · selected path{" "}
-          {tree.selectedPath.length - 1} steps · V(s) = Q̄(s) + {PROSTEP_PARAMS.alpha}·r̂(s), γ = {PROSTEP_PARAMS.gamma}
+          Selected path {tree.selectedPath.length - 1} steps · V(s) = Q̄(s) + {PROSTEP_PARAMS.alpha}·r̂(s), γ ={" "}
+          {PROSTEP_PARAMS.gamma}
         </p>
         <p className="text-xs text-zinc-500">
           Keys: ↑/↓ sibling · ← parent · → child (opens) · Enter open/close · Home root. Marks: ✓ chosen, ✗ rejected in

@@ -17,6 +17,7 @@ const enc = encodeURIComponent;
 export const treesPagePath = (run: string) => `${runPagePath(run)}/trees`;
 export const treePagePath = (run: string, tree: string, node?: string) =>
   `${treesPagePath(run)}/${enc(tree)}${node === undefined ? "" : `?node=${enc(node)}`}`;
+export const treeApiPath = (run: string, tree: string) => `${runApiPath(run)}/trees/${enc(tree)}`;
 export const pairsPagePath = (run: string) => `${runPagePath(run)}/pairs`;
 
 export const prostepQueries = {
@@ -29,14 +30,13 @@ export const prostepQueries = {
   tree: (run: string, tree: string) =>
     queryOptions({
       queryKey: prostepKeys.tree(run, tree),
-      queryFn: ({ signal }) => fetchJson<TTreeDetail>(`${runApiPath(run)}/trees/${enc(tree)}`, { signal }),
+      queryFn: ({ signal }) => fetchJson<TTreeDetail>(treeApiPath(run, tree), { signal }),
       staleTime: Infinity,
     }),
   node: (run: string, tree: string, node: string) =>
     queryOptions({
       queryKey: prostepKeys.node(run, tree, node),
-      queryFn: ({ signal }) =>
-        fetchJson<TTreeNodeDetail>(`${runApiPath(run)}/trees/${enc(tree)}/nodes/${enc(node)}`, { signal }),
+      queryFn: ({ signal }) => fetchJson<TTreeNodeDetail>(`${treeApiPath(run, tree)}/nodes/${enc(node)}`, { signal }),
     }),
   // The filter is applied in the browser with the same function (lib/prostep/filters.ts): one fetch
   // of every pair's scores, then the sliders recount without a round trip.

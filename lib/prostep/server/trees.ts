@@ -2,7 +2,7 @@ import "server-only";
 import type { TDatabase } from "@/lib/db/connection";
 import { DomainError } from "@/lib/http/errors";
 import type { TTreeNodeView } from "../tree";
-import type { TTreeDetail, TTreeNodeDetail, TTreeSummary } from "../types";
+import type { TTreeDetail, TTreeHeading, TTreeNodeDetail, TTreeSummary } from "../types";
 
 const LABEL_CHARS = 160;
 
@@ -28,6 +28,18 @@ type TNodeRow = Omit<TTreeNodeView, "label"> & {
   answer: string | null;
   reasoning: string | null;
 };
+
+/** A tree's question, gold answers and size: what its page shows before the nodes arrive. */
+export async function getTreeHeading(db: TDatabase, runId: number, tree: string): Promise<TTreeHeading> {
+  const [row] = await db.sql.query<TTreeHeading>(
+    `SELECT $2::text AS tree, count(*)::int AS nodes, max(question) FILTER (WHERE parent_id IS NULL) AS question,
+            coalesce((array_agg(golden_answers) FILTER (WHERE parent_id IS NULL))[1], '[]'::jsonb) AS "goldenAnswers"
+     FROM tree_nodes WHERE run_id = $1 AND tree_id = $2`,
+    [runId, tree],
+  );
+  if (!row?.nodes) throw new DomainError("tree_not_found", `No tree "${tree}" in this run`);
+  return row;
+}
 
 /** A tree's nodes in id order (numeric ids numerically), without documents. */
 export async function getTree(db: TDatabase, runId: number, tree: string): Promise<TTreeDetail> {
