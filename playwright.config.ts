@@ -50,6 +50,9 @@ export default defineConfig({
   projects: servers.map((s) => ({
     name: s.name,
     testMatch: s.match,
+    // The embedded database answers every query of its app on one thread of the server process, so
+    // a walk through several heavy pages (compare, dynamics) queues behind the other worker's.
+    ...(s.db === "pglite" ? { timeout: 120_000 } : {}),
     use: { baseURL: `http://127.0.0.1:${s.port}` },
   })),
   webServer: servers.map((s) => ({
