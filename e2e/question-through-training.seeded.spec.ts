@@ -74,3 +74,41 @@ test("a researcher counts questions by status through training and follows one s
     ordered.map(([step, s]) => [String(step), `${s.right} / ${s.judged}`]),
   );
 });
+
+test("a researcher crosses a run's question statuses with another run's and opens the ones only one learned", async ({
+  page,
+}) => {
+  const [run, vs] = ["demo-search-r1", "demo-search-p1-lambda-p-0.4"];
+  const statusHere = new Map([...demoQuestions(run)].map(([q, steps]) => [q, statusOf(steps)]));
+  const statusThere = new Map([...demoQuestions(vs)].map(([q, steps]) => [q, statusOf(steps)]));
+  const cell = (here: string, there: string) =>
+    [...statusHere].filter(([q, s]) => s === here && (statusThere.get(q) ?? "not sampled") === there).length;
+  const hereNotThere = cell("learned", "never learned") + cell("learned", "forgotten");
+  const thereNotHere = cell("never learned", "learned") + cell("forgotten", "learned");
+
+  await page.goto(`/runs/${run}/questions`);
+  await page.getByRole("combobox", { name: "Compare with another run" }).selectOption(vs);
+  await expect(page).toHaveURL(new RegExp(`vs=${vs.replaceAll(".", "\\.")}`));
+  const section = page.getByRole("region", { name: `Compared with ${vs}` });
+  await expect(section.getByRole("link", { name: new RegExp(`^${hereNotThere} learned here, not in `) })).toBeVisible();
+  await expect(
+    section.getByRole("link", { name: new RegExp(`^${thereNotHere} learned in ${vs}, not here`) }),
+  ).toBeVisible();
+  const matrix = section.getByRole("table", { name: `Statuses here and in ${vs}` });
+  const labels = ["learned", "forgotten", "never learned", "always right"];
+  const rows = await matrix
+    .locator("tbody tr")
+    .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll("th, td")].map((c) => c.textContent?.trim())));
+  for (const [i, here] of labels.entries())
+    expect(rows[i]).toEqual([here, ...[...labels, "never judged", "not sampled"].map((c) => String(cell(here, c)))]);
+
+  // The busiest cell with both statuses known opens exactly its questions, each with its status there.
+  const [here, there] = labels
+    .flatMap((h) => labels.map((t) => [h, t] as const))
+    .sort(([h1, t1], [h2, t2]) => cell(h2, t2) - cell(h1, t1))[0]!;
+  await matrix.getByRole("link", { name: `${cell(here, there)} ${here} here, ${there} in ${vs}` }).click();
+  const list = page.getByRole("table", { name: `Questions ${here} here, ${there} in ${vs}` });
+  await expect(list.locator("tbody tr")).toHaveCount(cell(here, there));
+  const thereColumn = await list.locator("tbody tr td:last-child").allTextContents();
+  expect(new Set(thereColumn)).toEqual(new Set([there]));
+});

@@ -40,7 +40,7 @@ export function QuestionTimelineView({ runName, trajectoryId }: { runName: strin
         <p className="flex flex-wrap items-center gap-2 text-sm" aria-label="Status">
           {status && data.status ? (
             <>
-              <Link href={questionsPagePath(runName, data.status)}>
+              <Link href={questionsPagePath(runName, { status: data.status })}>
                 <Badge tone={data.status === "learned" || data.status === "always_right" ? "good" : "bad"}>
                   {status.label}
                 </Badge>

@@ -3,7 +3,7 @@ import { getDb } from "@/lib/db/client";
 import { DomainError } from "@/lib/http/errors";
 import { resolvedBy } from "@/lib/http/resolved-by";
 import { questionQueries } from "@/lib/questions/queries";
-import type { TQuestionStatus } from "@/lib/questions/status";
+import type { TQuestionsQuery } from "@/lib/questions/params";
 import { findRun, type TRunInput } from "@/lib/runs/server/queries";
 import { getQuestionStatuses } from "./question-statuses";
 import { getQuestionTimeline } from "./question-timeline";
@@ -17,12 +17,19 @@ export async function resolveQuestionTimeline({ run, trajectoryId }: TRunInput &
   return timeline;
 }
 
-export const resolveQuestionStatuses = async ({ run, status }: TRunInput & { status: TQuestionStatus }) =>
-  getQuestionStatuses(await getDb(), { runId: (await findRun(run)).id, status, limit: QUESTION_LIST_LIMIT });
+export async function resolveQuestionStatuses({ run, query }: TRunInput & { query: TQuestionsQuery }) {
+  const versus = query.vs ? await findRun(query.vs) : null;
+  return getQuestionStatuses(await getDb(), {
+    runId: (await findRun(run)).id,
+    status: query.status,
+    limit: QUESTION_LIST_LIMIT,
+    versus: versus ? { runId: versus.id, run: versus.name, status: query.vs_status } : undefined,
+  });
+}
 
 export const questionServerQueries = {
   timeline: (run: string, trajectoryId: string) =>
     resolvedBy(questionQueries.timeline(run, trajectoryId), () => resolveQuestionTimeline({ run, trajectoryId })),
-  statuses: (run: string, status: TQuestionStatus) =>
-    resolvedBy(questionQueries.statuses(run, status), () => resolveQuestionStatuses({ run, status })),
+  statuses: (run: string, query: TQuestionsQuery) =>
+    resolvedBy(questionQueries.statuses(run, query), () => resolveQuestionStatuses({ run, query })),
 };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATABASE_KINDS, openTestDatabase, type TTestDatabase } from "@/test/databases";
 import { createTestRun, type TTestTrajectory } from "@/test/browse-test-data";
+import type { TCrossMatrix } from "@/lib/questions/cross-run";
 import { QUESTION_STATUSES } from "@/lib/questions/status";
 import { getQuestionStatuses } from "./question-statuses";
 import { getQuestionTimeline } from "./question-timeline";
@@ -37,12 +38,26 @@ const INDEPENDENT = `WITH s AS (
   SELECT CASE WHEN all_s THEN 'always_right' WHEN NOT any_s THEN 'never_learned'
     WHEN last_s THEN 'learned' ELSE 'forgotten' END AS status, count(*)::int AS n FROM q GROUP BY 1`;
 
+// A second run on the same questions, statuses again known by construction.
+const OTHER: TTestTrajectory[] = [
+  ...rollouts("learned", 10, 0, 2), // never learned there: learned here, not there
+  ...rollouts("forgotten", 10, 0, 2), // learned there: learned there, not here
+  ...rollouts("forgotten", 20, 2, 0),
+  ...rollouts("never", 10, 2, 0), // always right there: not "learned" there
+  ...rollouts("always", 10, 1, 1), // 1/2 solved, then 0/2: forgotten there
+  ...rollouts("always", 20, 0, 2),
+  ...rollouts("late", 5, 0, 2), // never learned both
+  ...rollouts("only there", 10, 1, 0),
+];
+
 describe.each(DATABASE_KINDS)("one question through training on %s", (kind) => {
   let test: TTestDatabase;
   let run: Awaited<ReturnType<typeof createTestRun>>;
+  let other: Awaited<ReturnType<typeof createTestRun>>;
   beforeAll(async () => {
     test = await openTestDatabase(kind);
     run = await createTestRun(test.db, RUN);
+    other = await createTestRun(test.db, OTHER);
     // Migrating a PGlite database takes over a minute when the machine is busy.
   }, 180_000);
   afterAll(() => test.dispose());
@@ -67,6 +82,48 @@ describe.each(DATABASE_KINDS)("one question through training on %s", (kind) => {
     expect(run.keyOf(report.items[0]!.anchorId)).toBe(
       run.keyOf(run.ids[RUN.find((t) => t.question === "forgotten")!.key]!),
     );
+  });
+
+  it("crosses the run's statuses with another run's as the independent SQL of both runs does", async () => {
+    const report = await getQuestionStatuses(test.db, {
+      runId: run.runId,
+      status: "learned",
+      limit: 10,
+      versus: { runId: other.runId, run: other.runName, status: "not_learned" },
+    });
+    // Each question's status in each run by the test's own SQL, joined on the question's text.
+    const statusesOf = async (runId: number) =>
+      new Map(
+        (
+          await test.db.sql.query<{ question: string; status: string }>(
+            INDEPENDENT.replace("count(*)::int AS n FROM q GROUP BY 1", "question FROM q"),
+            [runId],
+          )
+        ).map((r) => [r.question, r.status]),
+      );
+    const [here, there] = [await statusesOf(run.runId), await statusesOf(other.runId)];
+    const cells: Record<string, number> = {};
+    for (const [question, status] of here) {
+      const key = `${status}/${there.get(question) ?? "absent"}`;
+      cells[key] = (cells[key] ?? 0) + 1;
+    }
+    for (const [key, n] of Object.entries(cells)) {
+      const [r, c] = key.split("/") as [keyof TCrossMatrix, keyof TCrossMatrix["learned"]];
+      expect(report.versus!.matrix[r][c], key).toBe(n);
+    }
+    const shown = Object.values(report.versus!.matrix).flatMap((row) => Object.values(row));
+    expect(shown.reduce((a, b) => a + b, 0)).toBe(here.size + 1); // + "unjudged", which has no status
+    expect(report.versus!.matrix.unjudged.absent).toBe(1);
+    expect(report.versus).toMatchObject({ run: other.runName, hereNotThere: 1, thereNotHere: 1 }); // by hand
+    expect(report.items.map((q) => [q.question, q.versus?.status])).toEqual([["learned", "never_learned"]]);
+    expect(other.keyOf(report.items[0]!.versus!.anchorId!)).toBe(OTHER.find((t) => t.question === "learned")!.key);
+    const reverse = await getQuestionStatuses(test.db, {
+      runId: run.runId,
+      status: "not_learned",
+      limit: 10,
+      versus: { runId: other.runId, run: other.runName, status: "learned" },
+    });
+    expect(reverse.items.map((q) => [q.question, q.versus?.status])).toEqual([["forgotten", "learned"]]);
   });
 
   it("follows one question step by step from any of its trajectories", async () => {

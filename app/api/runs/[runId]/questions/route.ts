@@ -1,4 +1,5 @@
-// GET /api/runs/:runId/questions?status= — questions by status through training (counts, and those of one status)
+// GET /api/runs/:runId/questions?status=&vs=&vs_status= — questions by status through training (counts, those of one
+// status, and with vs= each one's status in another run)
 import { ZRunParams } from "@/lib/browse/route-params";
 import { defineRoute } from "@/lib/http/define-route";
 import { ZQuestionsQuery } from "@/lib/questions/params";
@@ -7,5 +8,5 @@ import { resolveQuestionStatuses } from "@/lib/questions/server/queries";
 export const GET = defineRoute({
   params: ZRunParams,
   query: ZQuestionsQuery,
-  handler: ({ params, query }) => resolveQuestionStatuses({ run: params.runId, status: query.status }),
+  handler: ({ params, query }) => resolveQuestionStatuses({ run: params.runId, query }),
 });
