@@ -29,6 +29,10 @@ const servers = [
   // Live training: an empty PostgreSQL whose URL the specs read, to run the watcher and count rows.
   { name: "live", port: base + 5, db: "postgres", match: /.*\.live\.spec\.ts/, flags: "--open --live" },
 ] as const;
+// E2E_PROJECTS=postgres,live starts only those servers (Playwright starts every webServer whatever
+// --project says): a check of one spec then seeds one database, not five.
+const only = process.env.E2E_PROJECTS?.split(",");
+const started = servers.filter((s) => !only || only.includes(s.name));
 
 export default defineConfig({
   testDir: "e2e",
@@ -47,7 +51,7 @@ export default defineConfig({
     ...(process.env.CI ? [] : [["html", { open: "never" }] as const]),
   ],
   use: { browserName: "chromium", launchOptions: chromium, trace: "retain-on-failure" },
-  projects: servers.map((s) => ({
+  projects: started.map((s) => ({
     name: s.name,
     testMatch: s.match,
     // The embedded database answers every query of its app on one thread of the server process, so
@@ -55,7 +59,7 @@ export default defineConfig({
     ...(s.db === "pglite" ? { timeout: 120_000 } : {}),
     use: { baseURL: `http://127.0.0.1:${s.port}` },
   })),
-  webServer: servers.map((s) => ({
+  webServer: started.map((s) => ({
     command: `node --import ./bin/register.mjs e2e/serve.ts --db ${s.db} --port ${s.port} ${s.flags}`,
     url: `http://127.0.0.1:${s.port}/api/runs`,
     reuseExistingServer: false,
