@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
-import { querySeeded } from "./sql";
+import { isPostgresProject, querySeeded, querySql } from "./sql";
 import { JUDGED_RUN } from "./seed-judged-run";
 
 // Issue 13, item 7: one correctness choice on the run page, the judge beside EM, and the lists
@@ -94,4 +94,71 @@ test("a researcher reads the judge beside EM, filters where they disagree, and s
   await page.reload();
   await expect(page.getByRole("combobox", { name: "Correct means" })).toHaveValue("verdict");
   await expect(wrong).toBeVisible();
+});
+
+// The overview's figures that count right answers follow the same choice. Counted here in SQL from
+// the labels themselves, not the app's flag columns: a trajectory is flawed (HiPRAG) when an
+// over_search label reads true on a search step or an under_search label on another step (the
+// seed writes at most one of each per step and nobody corrects them, so each is the current one).
+type TFlawCounts = { em_right: number; em_flawed: number; judge_right: number; judge_flawed: number };
+
+const FLAW_COUNTS_SQL = `WITH judged AS (
+    SELECT t.em >= 1 AS em_right, v.value = 'true' AS judge_right,
+      EXISTS (SELECT 1 FROM labels l JOIN steps s ON s.run_id = l.run_id AND s.trajectory_id = l.trajectory_id
+                AND s.index = l.step_index AND s.kind = 'search'
+              WHERE l.run_id = t.run_id AND l.trajectory_id = t.id AND l.name = 'over_search' AND l.value = 'true')
+      OR EXISTS (SELECT 1 FROM labels l JOIN steps s ON s.run_id = l.run_id AND s.trajectory_id = l.trajectory_id
+                AND s.index = l.step_index AND s.kind <> 'search'
+              WHERE l.run_id = t.run_id AND l.trajectory_id = t.id AND l.name = 'under_search' AND l.value = 'true')
+        AS is_flawed
+    FROM trajectories t JOIN runs r ON r.id = t.run_id
+    LEFT JOIN labels v ON v.run_id = t.run_id AND v.trajectory_id = t.id AND v.step_index IS NULL
+      AND v.name = 'answer_correct'
+    WHERE r.name = $1)
+  SELECT count(*) FILTER (WHERE em_right)::int AS em_right, count(*) FILTER (WHERE em_right AND is_flawed)::int AS em_flawed,
+    count(*) FILTER (WHERE judge_right)::int AS judge_right,
+    count(*) FILTER (WHERE judge_right AND is_flawed)::int AS judge_flawed
+  FROM judged`;
+
+const percent = (count: number, total: number) => `${((100 * count) / total).toFixed(1)}%`;
+
+test("the overview's accuracy and flawed-but-correct switch from EM to the judge's verdict with the correctness choice", async ({
+  page,
+}, info) => {
+  test.skip(!isPostgresProject(info), "counts with SQL: PostgreSQL only");
+  const expected = await judgedCounts();
+  const [flaws] = await querySql<TFlawCounts>(info, FLAW_COUNTS_SQL, [JUDGED_RUN.name]);
+  // The file and the database agree on who is right, and the two rules differ on this run.
+  expect([flaws!.em_right, flaws!.judge_right]).toEqual([expected.emRight, expected.judgeRight]);
+  expect(flaws!.em_flawed).toBeGreaterThan(0);
+  expect(percent(flaws!.judge_flawed, flaws!.judge_right)).not.toBe(percent(flaws!.em_flawed, flaws!.em_right));
+  expect(percent(expected.judgeRight, expected.judged)).not.toBe(percent(expected.emRight, expected.trajectories));
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/runs/${JUDGED_RUN.name}`);
+  const summary = page.getByRole("region", { name: "Run summary" });
+  const value = (card: string) => summary.getByRole("group", { name: card }).locator("p").first();
+  const flawed = summary.getByRole("group", { name: "Flawed but correct" });
+  await expect(value("Accuracy (EM)")).toHaveText(percent(expected.emRight, expected.trajectories));
+  await expect(summary.getByRole("group", { name: "Accuracy (EM)" })).toContainText(
+    `${expected.emRight} / ${expected.trajectories} right`,
+  );
+  await expect(value("Flawed but correct")).toHaveText(percent(flaws!.em_flawed, flaws!.em_right));
+  await expect(flawed).toContainText(`HiPRAG definition: ${flaws!.em_flawed} / ${flaws!.em_right}`);
+  await expect(flawed).toContainText("correct = EM ≥ 1");
+
+  await page.getByRole("combobox", { name: "Correct means" }).selectOption("verdict");
+  await expect(page).toHaveURL(/correct=verdict/);
+  // The summary still describes the whole run: a correctness choice filters nothing.
+  await expect(summary.getByRole("note")).toHaveText(
+    `Summary of the whole run: ${expected.trajectories} trajectories.`,
+  );
+  await expect(value("Accuracy (judge)")).toHaveText(percent(expected.judgeRight, expected.judged));
+  const accuracy = summary.getByRole("group", { name: "Accuracy (judge)" });
+  await expect(accuracy).toContainText(`${expected.judgeRight} / ${expected.judged} right`);
+  await expect(accuracy).toContainText("correct = label answer_correct");
+  await expect(value("Flawed but correct")).toHaveText(percent(flaws!.judge_flawed, flaws!.judge_right));
+  await expect(flawed).toContainText(`HiPRAG definition: ${flaws!.judge_flawed} / ${flaws!.judge_right}`);
+  await expect(flawed).toContainText("correct = label answer_correct");
+  await expect(summary.getByRole("group", { name: "Accuracy (EM)" })).toHaveCount(0);
 });

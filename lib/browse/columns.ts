@@ -27,6 +27,7 @@ export const COLUMNS = [
 export type TColumnKey = (typeof COLUMNS)[number]["key"];
 export const COLUMN_KEYS = COLUMNS.map((c) => c.key) as [TColumnKey, ...TColumnKey[]];
 
+// What fits a 1440 px screen beside the question; acc, turns and the rest stay a pick away (cols=).
 export const DEFAULT_COLUMNS: TColumnKey[] = [
   "dataset",
   "step",
@@ -35,10 +36,8 @@ export const DEFAULT_COLUMNS: TColumnKey[] = [
   "verdict",
   "em",
   "f1",
-  "acc",
   "reward",
   "searches",
-  "turns",
   "flags",
 ];
 

@@ -1,5 +1,10 @@
 // The state of a trajectory list: which trajectories (filter), in which order (sort). It lives in
 // the URL (params.ts), so a copied link reopens the same list.
+import {
+  DEFAULT_CORRECTNESS_CHOICE,
+  tryParseCorrectness,
+  type TCorrectnessChoice,
+} from "@/lib/metrics/process/metric-options";
 
 export const FLAGS = [
   "over_search",
@@ -92,4 +97,12 @@ export function isEmptyFilter(filter: TTrajectoryFilter): boolean {
   return Object.entries(filter).every(
     ([key, value]) => key === "correct" || value === null || (Array.isArray(value) && value.length === 0),
   );
+}
+
+/**
+ * The correctness the filter names (EM ≥ 1 when none, or when the text does not parse): the one
+ * rule behind the outcome filter and every "correct" on the run page's cards.
+ */
+export function correctnessOf(filter: Pick<TTrajectoryFilter, "correct">): TCorrectnessChoice {
+  return (filter.correct && tryParseCorrectness(filter.correct)) || DEFAULT_CORRECTNESS_CHOICE;
 }

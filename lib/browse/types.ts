@@ -23,6 +23,11 @@ export type TOutcomeSummary = {
   em: number | null;
   f1: number | null;
   acc: number | null;
+  /**
+   * Right under the run page's correctness choice (TRunOverview.correctness): count right, of the
+   * total the rule can decide (no EM, no verdict label: undecided).
+   */
+  right: TCountRate;
   reward: number | null;
   searchesPerTrajectory: number | null;
 };
@@ -40,6 +45,11 @@ export type TFlawedButCorrectDefinition = "pro-step" | "hiprag";
 export type TRunOverview = {
   /** The figures describe only the trajectories passing the list's filter (else the whole run). */
   isFiltered: boolean;
+  /**
+   * What "correct" means in every figure that counts right answers (accuracy, flawed but correct):
+   * the filter's `correct=` as canonical text, its short name ("EM", "judge") and its rule in words.
+   */
+  correctness: { correct: string; name: string; rule: string };
   overall: TOutcomeSummary & {
     /** HiPRAG's OSR / USR: flagged search / non-search steps over those carrying the label. */
     searchDecisions: { osr: TCountRate; usr: TCountRate };

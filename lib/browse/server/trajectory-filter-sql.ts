@@ -1,8 +1,14 @@
 import "server-only";
-import { ANY_LABEL, type TFlag, type TLabelFilter, type TRange, type TTrajectoryFilter } from "@/lib/browse/filter";
+import {
+  ANY_LABEL,
+  correctnessOf,
+  type TFlag,
+  type TLabelFilter,
+  type TRange,
+  type TTrajectoryFilter,
+} from "@/lib/browse/filter";
 import { containsPattern, type SqlParams } from "@/lib/db/sql-params";
 import { inNoSignalGroupSql } from "@/lib/groups/server/group-sql";
-import { DEFAULT_CORRECTNESS_CHOICE, tryParseCorrectness } from "@/lib/metrics/process";
 import { correctnessParam, correctnessSql } from "@/lib/metrics/server/correctness-sql";
 
 // The WHERE conditions of a trajectory list, on the alias `t`, with bound parameters only. Each
@@ -79,7 +85,7 @@ export function trajectoryFilterSql(filter: TTrajectoryFilter, params: SqlParams
   if (filter.splits.length) conditions.push(`t.split = ANY(${params.add(filter.splits, "text[]")})`);
   conditions.push(...rangeSql("t.training_step", filter.trainingStep, params, "int"));
   if (filter.outcome) {
-    const choice = (filter.correct && tryParseCorrectness(filter.correct)) || DEFAULT_CORRECTNESS_CHOICE;
+    const choice = correctnessOf(filter);
     const isRight = correctnessSql(choice, params.add(correctnessParam(choice)));
     // Plain and NOT (not IS TRUE/FALSE) so that `t.em >= $n` stays an index condition; NULL passes neither.
     conditions.push(filter.outcome === "correct" ? isRight : `NOT ${isRight}`);

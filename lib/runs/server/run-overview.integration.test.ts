@@ -83,6 +83,8 @@ describe.each(DATABASE_KINDS)("run overview on %s", (kind) => {
       em: 2 / 3,
       f1: 2.5 / 3,
       acc: 2 / 3,
+      // EM ≥ 1 (the default correctness): a and c, of the three with an EM.
+      right: { count: 2, total: 3, rate: 2 / 3 },
       reward: 1.5 / 3,
       searchesPerTrajectory: 1,
       // The run has step_quality labels only: no over-/under-search judged, so "not judged"
@@ -214,6 +216,66 @@ describe.each(DATABASE_KINDS)("run overview on %s", (kind) => {
       searchDecisions: { osr: { count: 1, total: 2, rate: 0.5 }, usr: { count: 1, total: 2, rate: 0.5 } },
       flawedButCorrect: { definition: "hiprag", count: 1, total: 1, rate: 1 },
     });
+  });
+
+  it("counts correct by the chosen correctness in accuracy and flawed but correct, as the outcome filter does", async () => {
+    const judge = (value: boolean) => ({
+      step: null,
+      source: "judge:gpt-4o",
+      name: "answer_correct",
+      value: String(value),
+      type: "boolean" as const,
+    });
+    const flag = (name: string) => ({ step: 0, source: "judge:gpt", name, value: "true", type: "boolean" as const });
+    const judged = await createTestRun(test.db, [
+      // EM right, judge wrong, over-searched.
+      {
+        key: "p",
+        dataset: "nq",
+        em: 1,
+        overSearch: true,
+        steps: [{ kind: "search" }],
+        labels: [flag("over_search"), judge(false)],
+      },
+      // Judge right, EM wrong, under-searched.
+      {
+        key: "q",
+        dataset: "nq",
+        em: 0,
+        underSearch: true,
+        steps: [{ kind: "reasoning" }],
+        labels: [flag("under_search"), judge(true)],
+      },
+      { key: "r", dataset: "hotpotqa", em: 0, labels: [judge(true)] },
+      { key: "s", dataset: "hotpotqa", em: 0, labels: [judge(true)] },
+      // EM right, never judged: the verdict rule cannot decide it.
+      { key: "u", dataset: "hotpotqa", em: 1 },
+    ]);
+    // Hand count. EM ≥ 1: p, u of 5; flawed among them: p. The judge: q, r, s of p, q, r, s; flawed: q.
+    const em = await getRunOverview(test.db, judged.runId);
+    expect(em.correctness).toEqual({ correct: "em", name: "EM", rule: "EM ≥ 1" });
+    expect(em.overall.right).toEqual({ count: 2, total: 5, rate: 0.4 });
+    expect(em.overall.flawedButCorrect).toEqual({ definition: "hiprag", count: 1, total: 2, rate: 0.5 });
+
+    const verdict = await getRunOverview(test.db, judged.runId, filterOf("correct=verdict"));
+    expect(verdict.isFiltered).toBe(false);
+    expect(verdict.correctness).toEqual({ correct: "verdict", name: "judge", rule: "label answer_correct" });
+    expect(verdict.overall.right).toEqual({ count: 3, total: 4, rate: 0.75 });
+    expect(verdict.overall.flawedButCorrect).toEqual({ definition: "hiprag", count: 1, total: 3, rate: 1 / 3 });
+    // Per dataset: nq has p (judge wrong) and q (right); hotpotqa r, s right and u undecided.
+    expect(verdict.byDataset.map((d) => [d.dataset, d.right])).toEqual([
+      ["hotpotqa", { count: 2, total: 2, rate: 1 }],
+      ["nq", { count: 1, total: 2, rate: 0.5 }],
+    ]);
+    // The outcome filter keeps what the cards call right: under the judge, all of q, r, s.
+    const right = await getRunOverview(test.db, judged.runId, filterOf("correct=verdict&outcome=correct"));
+    expect(right.overall).toMatchObject({ trajectories: 3, right: { count: 3, total: 3, rate: 1 } });
+
+    // PRO-Step's definition follows the choice too: on the first run, only c carries a verdict
+    // (true), and c's only step is judged GOOD.
+    const proStep = await getRunOverview(test.db, run.runId, filterOf("correct=verdict"));
+    expect(proStep.overall.flawedButCorrect).toEqual({ definition: "pro-step", count: 0, total: 1, rate: 0 });
+    expect(proStep.overall.right).toEqual({ count: 1, total: 1, rate: 1 });
   });
 
   it("says nothing was judged when a run has no process labels", async () => {

@@ -3,9 +3,11 @@ import type { TOutcomeSummary, TRunHeader, TRunOverview } from "@/lib/browse/typ
 import { DomainError } from "@/lib/http/errors";
 import type { TDatabase } from "@/lib/db/connection";
 import { numericEntries } from "@/lib/browse/server/trajectory-row";
-import { EMPTY_FILTER, isEmptyFilter, type TTrajectoryFilter } from "@/lib/browse/filter";
+import { correctnessOf, EMPTY_FILTER, isEmptyFilter, type TTrajectoryFilter } from "@/lib/browse/filter";
 import { trajectoryFilterSql } from "@/lib/browse/server/trajectory-filter-sql";
 import { SqlParams } from "@/lib/db/sql-params";
+import { correctnessLabel, describeCorrectness, formatCorrectness, rateOf } from "@/lib/metrics/process";
+import { correctnessParam, correctnessSql } from "@/lib/metrics/server/correctness-sql";
 import { listRewardComponents, normalizationOf } from "@/lib/what-if/server/what-if-run";
 import { rewardComponentKind } from "@/lib/runs/reward-component-kind";
 import { getRunProcessSummary } from "./run-process-summary";
@@ -33,7 +35,9 @@ export async function getRunByName(db: TDatabase, name: string): Promise<TRunHea
 type TGroupRecord = {
   dataset: string | null;
   n: number;
+  /** Right under the chosen correctness, of `decided` (those it can judge). */
   correct: number;
+  decided: number;
   search_flawed: number;
   min_step: number | null;
   max_step: number | null;
@@ -65,11 +69,16 @@ function totalsOf(records: TGroupRecord[], components: string[]): TTotals {
   return totals;
 }
 
-const toSummary = (totals: TTotals, trajectories: number): TOutcomeSummary => ({
+const toSummary = (
+  totals: TTotals,
+  trajectories: number,
+  right: Pick<TGroupRecord, "correct" | "decided">,
+): TOutcomeSummary => ({
   trajectories,
   em: meanOf(totals, "em"),
   f1: meanOf(totals, "f1"),
   acc: meanOf(totals, "acc"),
+  right: rateOf(right.correct, right.decided),
   reward: meanOf(totals, "reward"),
   searchesPerTrajectory: meanOf(totals, "searches"),
 });
@@ -77,8 +86,9 @@ const toSummary = (totals: TTotals, trajectories: number): TOutcomeSummary => ({
 /**
  * The run page's summary cards, from one scan of the narrow columns of the run's trajectories that
  * pass the list's filter (the same conditions as the list: trajectory-filter-sql.ts), so the cards
- * describe what the list shows. Reward component names come from the whole run
- * (listRewardComponents), averaged over the trajectories scanned.
+ * describe what the list shows. "Correct" is the filter's correctness choice (`correct=`), decided
+ * by the same SQL as the outcome filter, in accuracy and in flawed but correct alike. Reward
+ * component names come from the whole run (listRewardComponents), averaged over the trajectories scanned.
  */
 export async function getRunOverview(
   db: TDatabase,
@@ -88,6 +98,8 @@ export async function getRunOverview(
   const components = await listRewardComponents(db, runId);
   const params = new SqlParams();
   const where = trajectoryFilterSql(filter, params, params.add(runId, "int")).join(" AND ");
+  const choice = correctnessOf(filter);
+  const isRight = correctnessSql(choice, params.add(correctnessParam(choice)));
   const measure = (name: string, expression: string) =>
     `sum(${expression})::float8 AS ${name}_sum, count(${expression})::int AS ${name}_n`;
   // Ingest stores components as finite numbers only (lib/ingest's schema), so the plain cast is
@@ -101,39 +113,45 @@ export async function getRunOverview(
          .map(([name, sql]) => measure(name, sql))
          .join(", ")},
        ${measure("valid", "t.is_format_valid::int")},
-       (count(*) FILTER (WHERE t.em >= 1))::int AS correct,
-       (count(*) FILTER (WHERE t.em >= 1 AND (t.has_over_search OR t.has_under_search)))::int AS search_flawed,
+       (count(*) FILTER (WHERE ${isRight}))::int AS correct, count(${isRight})::int AS decided,
+       (count(*) FILTER (WHERE ${isRight} AND (t.has_over_search OR t.has_under_search)))::int AS search_flawed,
        min(t.training_step) AS min_step, max(t.training_step) AS max_step
        ${componentSql.map((c) => `, ${c}`).join("")}
      FROM trajectories t WHERE ${where} GROUP BY t.dataset ORDER BY t.dataset NULLS LAST`,
     params.values,
   );
   const totals = totalsOf(records, components);
-  const trajectories = records.reduce((n, r) => n + r.n, 0);
+  const sumOf = (key: "n" | "correct" | "decided" | "search_flawed") => records.reduce((n, r) => n + r[key], 0);
+  const trajectories = sumOf("n");
   const steps = records.flatMap((r) => (r.min_step !== null && r.max_step !== null ? [r] : []));
   const run = await db.prisma.run.findUnique({ where: { id: runId }, select: { method: true } });
   const process = await getRunProcessSummary(
     db,
-    { runId, method: run?.method ?? null, filter },
+    { runId, method: run?.method ?? null, filter, correctness: choice },
     {
       trajectories,
-      correct: records.reduce((n, r) => n + r.correct, 0),
-      correctWithSearchFlaw: records.reduce((n, r) => n + r.search_flawed, 0),
+      correct: sumOf("correct"),
+      correctWithSearchFlaw: sumOf("search_flawed"),
       withOverSearch: totals.get("over")?.sum ?? 0,
       withUnderSearch: totals.get("under")?.sum ?? 0,
     },
   );
   return {
     isFiltered: !isEmptyFilter(filter),
+    correctness: {
+      correct: formatCorrectness(choice),
+      name: correctnessLabel(choice),
+      rule: describeCorrectness(choice),
+    },
     overall: {
-      ...toSummary(totals, trajectories),
+      ...toSummary(totals, trajectories, { correct: sumOf("correct"), decided: sumOf("decided") }),
       ...process,
       formatValidRate: meanOf(totals, "valid"),
       trainingSteps: steps.length
         ? { min: Math.min(...steps.map((r) => r.min_step!)), max: Math.max(...steps.map((r) => r.max_step!)) }
         : null,
     },
-    byDataset: records.map((r) => ({ dataset: r.dataset, ...toSummary(totalsOf([r], []), r.n) })),
+    byDataset: records.map((r) => ({ dataset: r.dataset, ...toSummary(totalsOf([r], []), r.n, r) })),
     rewardComponents: components.flatMap((name, i) => {
       const total = totals.get(`c${i}`);
       return total && total.n > 0

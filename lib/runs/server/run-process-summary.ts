@@ -3,7 +3,7 @@ import type { TTrajectoryFilter } from "@/lib/browse/filter";
 import { trajectoryFilterSql } from "@/lib/browse/server/trajectory-filter-sql";
 import type { TDatabase } from "@/lib/db/connection";
 import { SqlParams } from "@/lib/db/sql-params";
-import { rateOf } from "@/lib/metrics/process";
+import { rateOf, type TCorrectnessChoice } from "@/lib/metrics/process";
 import type { TFlawedButCorrectDefinition, TRunOverview } from "@/lib/browse/types";
 import { batchesOf, mapBatches } from "@/lib/what-if/server/run-batches";
 import {
@@ -15,7 +15,8 @@ import {
 
 // The overview's process figures from the run's current labels (the latest correction wins), with
 // the same SQL as the what-if run metrics, so both pages print the same OSR/USR and IFBC. A figure
-// whose labels the run lacks is "not judged", never 0 %.
+// whose labels the run lacks is "not judged", never 0 %. "Correct" in flawed but correct is the
+// page's correctness choice, the one the outcome filter and the accuracy card use.
 
 type TOverall = TRunOverview["overall"];
 export type TProcessSummary = Pick<
@@ -23,7 +24,7 @@ export type TProcessSummary = Pick<
   "searchDecisions" | "flawedButCorrect" | "flawedButCorrectRate" | "overSearchRate" | "underSearchRate"
 >;
 
-/** From the overview's scan of the trajectories: EM-correct ones, and those with an over-/under-search step. */
+/** From the overview's scan of the trajectories: those right under the chosen correctness, and those with an over-/under-search step. */
 export type TTrajectoryCounts = {
   trajectories: number;
   correct: number;
@@ -32,19 +33,16 @@ export type TTrajectoryCounts = {
   withUnderSearch: number;
 };
 
-const CORRECTNESS = { by: "metric", metric: "em", atLeast: 1 } as const;
-
 async function pooledLabelCounts(
   db: TDatabase,
-  runId: number,
-  filter: TTrajectoryFilter,
+  { runId, filter, correctness }: { runId: number; filter: TTrajectoryFilter; correctness: TCorrectnessChoice },
 ): Promise<Omit<TMetricCounts, "dataset">> {
   // The list's own filter conditions (trajectory-filter-sql.ts), numbered after labelMetricsSql's four.
   const params = new SqlParams(4);
   const where = trajectoryFilterSql(filter, params, "$1::int").join(" AND ");
-  const sql = labelMetricsSql(CORRECTNESS, "corrected", where);
+  const sql = labelMetricsSql(correctness, "corrected", where);
   const batches = await mapBatches(db, await batchesOf(db, runId), (session, batch) =>
-    session.query<TMetricCounts>(sql, [runId, batch.lo, batch.hi, correctnessParam(CORRECTNESS), ...params.values]),
+    session.query<TMetricCounts>(sql, [runId, batch.lo, batch.hi, correctnessParam(correctness), ...params.values]),
   );
   const pooled = Object.fromEntries(METRIC_COUNTS.map((k) => [k, 0])) as Omit<TMetricCounts, "dataset">;
   for (const row of batches.flat()) for (const key of METRIC_COUNTS) pooled[key] += row[key];
@@ -73,11 +71,16 @@ function definitionFor(
 /** The figures of the trajectories passing `filter` (the whole run when it is empty), as `t` counted them. */
 export async function getRunProcessSummary(
   db: TDatabase,
-  { runId, method, filter }: { runId: number; method: string | null; filter: TTrajectoryFilter },
+  {
+    runId,
+    method,
+    filter,
+    correctness,
+  }: { runId: number; method: string | null; filter: TTrajectoryFilter; correctness: TCorrectnessChoice },
   t: TTrajectoryCounts,
 ): Promise<TProcessSummary> {
   const [labels, stepQuality] = await Promise.all([
-    pooledLabelCounts(db, runId, filter),
+    pooledLabelCounts(db, { runId, filter, correctness }),
     hasStepQualityLabels(db, runId),
   ]);
   const searchDecisions = labels.over_labelled + labels.under_labelled > 0;

@@ -1,10 +1,10 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import { EMPTY_FILTER, FLAG_LABELS, ANY_LABEL, type TTrajectoryFilter } from "@/lib/browse/filter";
+import { EMPTY_FILTER, FLAG_LABELS, ANY_LABEL, correctnessOf, type TTrajectoryFilter } from "@/lib/browse/filter";
 import { describeLabelFilter } from "@/lib/browse/label-filter";
 import { describeRange } from "@/lib/browse/range";
-import { DEFAULT_CORRECTNESS_CHOICE, describeCorrectness, tryParseCorrectness } from "@/lib/metrics/process";
+import { describeCorrectness } from "@/lib/metrics/process";
 
 type TChip = { label: string; remove: (f: TTrajectoryFilter) => TTrajectoryFilter };
 
@@ -13,7 +13,7 @@ function chipsOf(filter: TTrajectoryFilter): TChip[] {
   const chips: TChip[] = [];
   if (filter.text) chips.push({ label: `text “${filter.text}”`, remove: (f) => ({ ...f, text: null }) });
   if (filter.outcome) {
-    const rule = describeCorrectness(tryParseCorrectness(filter.correct ?? "em") ?? DEFAULT_CORRECTNESS_CHOICE);
+    const rule = describeCorrectness(correctnessOf(filter));
     chips.push({
       label: filter.outcome === "correct" ? `correct (${rule})` : `incorrect (not ${rule})`,
       remove: (f) => ({ ...f, outcome: null }),

@@ -4,10 +4,10 @@ import { useState, type RefObject } from "react";
 import { Card } from "@/components/ui/card";
 import { Field, Input, Select } from "@/components/ui/field";
 import { MultiSelect } from "@/components/ui/multi-select";
-import { ANY_LABEL, FLAG_LABELS, FLAGS, type TTrajectoryFilter } from "@/lib/browse/filter";
+import { ANY_LABEL, correctnessOf, FLAG_LABELS, FLAGS, type TTrajectoryFilter } from "@/lib/browse/filter";
 import type { TRunFacets } from "@/lib/browse/types";
 import { CorrectnessSelect } from "@/components/metrics/correctness-select";
-import { DEFAULT_CORRECTNESS_CHOICE, describeCorrectness, tryParseCorrectness } from "@/lib/metrics/process";
+import { describeCorrectness } from "@/lib/metrics/process";
 import { LabelFilterBuilder } from "./label-filter-builder";
 import { RangeField } from "./range-field";
 
@@ -27,7 +27,7 @@ export function FilterBar({
   const set = <K extends keyof TTrajectoryFilter>(key: K, value: TTrajectoryFilter[K]) =>
     onChange({ ...filter, [key]: value });
   const labelNames = [...new Set(facets.labels.map((l) => l.name))];
-  const rule = describeCorrectness(tryParseCorrectness(filter.correct ?? "em") ?? DEFAULT_CORRECTNESS_CHOICE);
+  const rule = describeCorrectness(correctnessOf(filter));
   // Range boxes keep drafts; a new key resets them when the URL changes the range from outside.
   const rangeKey = (r: TTrajectoryFilter["f1"]) => `${r?.min ?? ""}..${r?.max ?? ""}`;
   return (

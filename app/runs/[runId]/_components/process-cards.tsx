@@ -9,16 +9,18 @@ const NOT_JUDGED = "not judged";
 const rate = (r: TCountRate) => (r.rate === null ? NOT_JUDGED : formatPercent(r.rate));
 const counted = (r: TCountRate, of: string) => (r.total === 0 ? `no ${of} judged` : `${r.count} / ${r.total} ${of}`);
 
+// "Correct" is the page's correctness choice (`rule`: "EM ≥ 1", "label answer_correct", …).
 const DEFINITIONS = {
   "pro-step": {
     name: "PRO-Step",
     short: "correct with a BAD step",
-    text: "correct (EM ≥ 1) with a BAD step_quality step, of correct trajectories whose steps were judged",
+    text: (rule: string) =>
+      `correct (${rule}) with a BAD step_quality step, of correct trajectories whose steps were judged`,
   },
   hiprag: {
     name: "HiPRAG",
     short: "correct with an over-/under-search step",
-    text: "correct (EM ≥ 1) with an over- or under-search step, of correct trajectories",
+    text: (rule: string) => `correct (${rule}) with an over- or under-search step, of correct trajectories`,
   },
 } as const;
 
@@ -48,7 +50,13 @@ export function SearchDecisionsCard({ overall }: { overall: TRunOverview["overal
   );
 }
 
-export function FlawedButCorrectCard({ overall }: { overall: TRunOverview["overall"] }) {
+export function FlawedButCorrectCard({
+  overall,
+  correctness,
+}: {
+  overall: TRunOverview["overall"];
+  correctness: TRunOverview["correctness"];
+}) {
   const fbc = overall.flawedButCorrect;
   if (fbc.definition === null) {
     return (
@@ -59,11 +67,16 @@ export function FlawedButCorrectCard({ overall }: { overall: TRunOverview["overa
   }
   const definition = DEFINITIONS[fbc.definition];
   return (
-    <Stat label="Flawed but correct" value={rate(fbc)} hint={`${definition.name}: ${definition.text}`}>
+    <Stat
+      label="Flawed but correct"
+      value={rate(fbc)}
+      hint={`${definition.name}: ${definition.text(correctness.rule)}`}
+    >
       <p>
         {definition.name} definition: {fbc.total === 0 ? "no correct trajectory judged" : `${fbc.count} / ${fbc.total}`}
       </p>
       <p>{definition.short}</p>
+      <p>correct = {correctness.rule}</p>
     </Stat>
   );
 }

@@ -8,6 +8,7 @@ import { formatDecimal, formatPercent, formatScore } from "@/lib/browse/format";
 import { browseQueries } from "@/lib/browse/queries";
 import type { TRunOverview } from "@/lib/browse/types";
 import { DatasetTable } from "./dataset-table";
+import { AccuracyCard } from "./accuracy-card";
 import { FlawedButCorrectCard, SearchDecisionsCard } from "./process-cards";
 import { Stat } from "./stat-card";
 import { useBrowseState } from "./use-browse-state";
@@ -44,13 +45,13 @@ export function RunOverviewCards({ runName }: { runName: string }) {
             : `Summary of the ${trajectories} matching the filters, not of the whole run.`}
       </p>
       {overall.trajectories > 0 && <OverviewGrid overview={overview.data} />}
-      {byDataset.length > 1 && <DatasetTable rows={byDataset} />}
+      {byDataset.length > 1 && <DatasetTable rows={byDataset} correctness={overview.data.correctness} />}
     </section>
   );
 }
 
 function OverviewGrid({ overview }: { overview: TRunOverview }) {
-  const { overall, isFiltered, rewardComponents } = overview;
+  const { overall, isFiltered, rewardComponents, correctness } = overview;
   const terms = rewardComponents.filter((c) => c.kind === "term");
   const counts = rewardComponents.filter((c) => c.kind === "count");
   const steps = overall.trainingSteps && `training steps ${overall.trainingSteps.min}–${overall.trainingSteps.max}`;
@@ -59,9 +60,7 @@ function OverviewGrid({ overview }: { overview: TRunOverview }) {
       <Stat label="Trajectories" value={formatCount(overall.trajectories)}>
         {[isFiltered && "matching the filters", steps].filter(Boolean).join(" · ")}
       </Stat>
-      <Stat label="Accuracy (EM)" value={formatPercent(overall.em)} hint="Exact match; correct = EM ≥ 1">
-        F1 {formatScore(overall.f1)} · acc {formatPercent(overall.acc)}
-      </Stat>
+      <AccuracyCard overall={overall} correctness={correctness} />
       <Stat label="Mean reward" value={formatScore(overall.reward)}>
         <p aria-label="Reward terms">
           {terms.map((c) => (
@@ -88,7 +87,7 @@ function OverviewGrid({ overview }: { overview: TRunOverview }) {
         value={formatPercent(overall.formatValidRate)}
         hint="Share of trajectories whose response follows the tag grammar"
       />
-      <FlawedButCorrectCard overall={overall} />
+      <FlawedButCorrectCard overall={overall} correctness={correctness} />
     </div>
   );
 }
