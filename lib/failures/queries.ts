@@ -28,9 +28,12 @@ export const failureQueries = {
     queryOptions({
       queryKey: failureKeys.series(run, query, correct),
       queryFn: ({ signal }) =>
-        fetchJson<TFailureChart>(`${runApiPath(run)}/charts/failures?${withCorrect(chartQueryString(query), correct)}`, {
-          signal,
-        }),
+        fetchJson<TFailureChart>(
+          `${runApiPath(run)}/charts/failures?${withCorrect(chartQueryString(query), correct)}`,
+          {
+            signal,
+          },
+        ),
       placeholderData: keepPreviousData,
     }),
 };

@@ -25,7 +25,10 @@ const asDocuments = (value: unknown): TGoldDocument[] | null =>
     : null;
 
 /** Recompute gold_retrieved for every trajectory of the run; returns how many were read. */
-export async function refreshGoldRetrieved(db: Pick<TSqlDatabase, "sql">, input: { runId: number; scheme: AnswerScheme }) {
+export async function refreshGoldRetrieved(
+  db: Pick<TSqlDatabase, "sql">,
+  input: { runId: number; scheme: AnswerScheme },
+) {
   let after = "0";
   let seen = 0;
   for (;;) {

@@ -17,7 +17,10 @@ import { getFailureCountsByDataset, getFailureCountsByStep } from "./failure-cou
 const choiceOf = (correct: string) => tryParseCorrectness(correct) ?? DEFAULT_CORRECTNESS_CHOICE;
 
 /** failureQueries.summary — the four cells of the run and of each dataset. */
-export async function resolveFailureSummary({ run, correct }: TRunInput & { correct: string }): Promise<TFailureSummary> {
+export async function resolveFailureSummary({
+  run,
+  correct,
+}: TRunInput & { correct: string }): Promise<TFailureSummary> {
   const choice = choiceOf(correct);
   const byDataset = await getFailureCountsByDataset(await getReadDb(), { runId: (await findRun(run)).id, choice });
   return { correct: formatCorrectness(choice), overall: sumCounts(byDataset), byDataset };
@@ -26,7 +29,12 @@ export async function resolveFailureSummary({ run, correct }: TRunInput & { corr
 export const FAILURE_METRIC = "failures/cell_share";
 
 // Fixed per cell, so a cell keeps its color whichever are drawn.
-const CELL_COLORS = { retrieved_right: "#16a34a", reading_failure: "#d97706", from_memory: "#2563eb", search_failure: "#dc2626" };
+const CELL_COLORS = {
+  retrieved_right: "#16a34a",
+  reading_failure: "#d97706",
+  from_memory: "#2563eb",
+  search_failure: "#dc2626",
+};
 
 /** failureQueries.series — each cell's share per training step, one series per cell. */
 export async function resolveFailureSeries({
