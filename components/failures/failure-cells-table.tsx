@@ -1,7 +1,13 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { Table, Td, Th } from "@/components/ui/table";
-import { cellShare, FAILURE_CELL_INFO, FAILURE_CELLS, type TFailureCell, type TFailureCounts } from "@/lib/failures/cells";
+import {
+  cellShare,
+  FAILURE_CELL_INFO,
+  FAILURE_CELLS,
+  type TFailureCell,
+  type TFailureCounts,
+} from "@/lib/failures/cells";
 import { formatCount } from "@/lib/format/date";
 
 export type TFailureRow = {

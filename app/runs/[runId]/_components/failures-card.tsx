@@ -51,8 +51,8 @@ export function FailuresCard({ runName }: { runName: string }) {
       <h2 className="text-sm font-semibold">Search failure vs reading failure</h2>
       <FailureCellsTable rows={rows} label="Search vs reading failure per dataset" />
       <p className="text-xs text-zinc-500">
-        {GOLD_RETRIEVED_DEFINITION} Right: {rule}, the correctness chosen in the filters. Shares are of the
-        trajectories in one of the four cells.
+        {GOLD_RETRIEVED_DEFINITION} Right: {rule}, the correctness chosen in the filters. Shares are of the trajectories
+        in one of the four cells.
       </p>
     </Card>
   );
