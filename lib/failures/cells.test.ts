@@ -19,11 +19,11 @@ describe("failureCell", () => {
 
 describe("the list of a cell", () => {
   it("is the gold and outcome filters under the run's correctness, in the URL", () => {
-    const query = failureCellQuery("search_failure", { correct: "f1>=0.5", dataset: "nq" });
+    const query = failureCellQuery("search_failure", { correct: "f1>=0.5", datasets: ["nq"] });
     expect(decodeURIComponent(query)).toBe("?dataset=nq&outcome=incorrect&correct=f1>=0.5&gold=missed");
     const { state, issues } = parseBrowseParams(Object.fromEntries(new URLSearchParams(query)));
     expect(issues).toEqual([]);
-    expect(state.filter).toEqual(failureCellFilter("search_failure", { correct: "f1>=0.5", dataset: "nq" }));
+    expect(state.filter).toEqual(failureCellFilter("search_failure", { correct: "f1>=0.5", datasets: ["nq"] }));
   });
 
   it("leaves EM, the default rule, out of the link", () => {

@@ -43,15 +43,14 @@ export type TFailureSummary = {
   byDataset: (TFailureCounts & { dataset: string | null })[];
 };
 
-/** The list of one cell (within one dataset, or all). */
+/** The list of one cell (within some datasets, or all). */
 export function failureCellFilter(
   cell: TFailureCell,
-  options: { correct: string | null; dataset?: string | null },
+  options: { correct: string | null; datasets?: readonly string[] },
 ): TTrajectoryFilter {
   const { gold, outcome } = FAILURE_CELL_INFO[cell];
   const correct = options.correct === "em" ? null : options.correct;
-  const datasets = options.dataset ? [options.dataset] : [];
-  return { ...EMPTY_FILTER, gold, outcome, correct, datasets };
+  return { ...EMPTY_FILTER, gold, outcome, correct, datasets: [...(options.datasets ?? [])] };
 }
 
 export const failureCellQuery = (cell: TFailureCell, options: Parameters<typeof failureCellFilter>[1]) =>

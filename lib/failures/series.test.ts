@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { failureSeries, sumCounts } from "./series";
+import { countsWithin, failureSeries, sumCounts } from "./series";
 
 const row = (step: number, rr: number, rf: number, fm: number, sf: number) => ({
   step,
@@ -38,5 +38,31 @@ describe("sumCounts", () => {
       from_memory: 2,
       search_failure: 1,
     });
+  });
+});
+
+describe("countsWithin", () => {
+  const counts = (n: number) => ({
+    trajectories: n,
+    notApplicable: 0,
+    undecided: 0,
+    retrieved_right: n,
+    reading_failure: 0,
+    from_memory: 0,
+    search_failure: 0,
+  });
+  const summary = {
+    correct: "em",
+    overall: counts(7),
+    byDataset: [
+      { dataset: "nq", ...counts(1) },
+      { dataset: "hotpotqa", ...counts(2) },
+      { dataset: null, ...counts(4) },
+    ],
+  };
+  it("is the run's counts when no dataset is chosen, else the sum of the chosen ones", () => {
+    expect(countsWithin(summary, [])).toEqual(counts(7));
+    expect(countsWithin(summary, ["nq", "hotpotqa"])).toEqual(counts(3));
+    expect(countsWithin(summary, ["bamboogle"])).toEqual(counts(0));
   });
 });

@@ -1,7 +1,7 @@
 // The dynamics series of search vs reading failure: per training step, each cell's share of the
 // trajectories in some cell (not applicable and unjudged ones are outside the denominator). A
 // step with none in any cell is a gap (null), never a 0. `count` lets binning pool steps by weight.
-import { FAILURE_CELLS, type TFailureCell, type TFailureCounts } from "./cells";
+import { FAILURE_CELLS, type TFailureCell, type TFailureCounts, type TFailureSummary } from "./cells";
 
 export type TFailureStepRow = Record<TFailureCell, number> & { step: number };
 export type TFailureStepValue = { step: number; value: number | null; count: number };
@@ -36,4 +36,10 @@ export function sumCounts(rows: readonly TFailureCounts[]): TFailureCounts {
   };
   for (const row of rows) for (const key of Object.keys(total) as (keyof TFailureCounts)[]) total[key] += row[key];
   return total;
+}
+
+/** A run's counts within the chosen datasets (all when none is chosen). */
+export function countsWithin(summary: TFailureSummary, datasets: readonly string[]): TFailureCounts {
+  if (datasets.length === 0) return summary.overall;
+  return sumCounts(summary.byDataset.filter((row) => row.dataset !== null && datasets.includes(row.dataset)));
 }

@@ -32,7 +32,7 @@ export function FailuresCard({ runName }: { runName: string }) {
   const choice = tryParseCorrectness(data.correct);
   const rule = choice ? describeCorrectness(choice) : data.correct;
   const hrefFor = (dataset: string | null | undefined) => (cell: Parameters<typeof failureCellQuery>[0]) =>
-    `${runPagePath(runName)}${failureCellQuery(cell, { correct: data.correct, dataset })}`;
+    `${runPagePath(runName)}${failureCellQuery(cell, { correct: data.correct, datasets: dataset ? [dataset] : [] })}`;
   const rows: TFailureRow[] = [
     { key: "all", name: "all datasets", label: "all datasets", counts: data.overall, hrefOf: hrefFor(undefined) },
     ...(data.byDataset.length > 1 || data.byDataset[0]?.dataset
