@@ -150,8 +150,9 @@ export type TEfficiencyQuery = Pick<TDynamicsState, "dataset" | "smoothing" | "z
 export const ZEfficiencyQueryObject = ZChartQueryObject.omit({ metric: true, runs: true, bin: true });
 export const toEfficiencyQuery = (q: TQueryInput): TEfficiencyQuery => common(q);
 export const isEfficiencyQueryOrdered = isOrdered;
-export const ZEfficiencyQuery = ZEfficiencyQueryObject.refine(isOrdered, ORDER_ISSUE)
-  .transform((q): TEfficiencyQuery => common(q));
+export const ZEfficiencyQuery = ZEfficiencyQueryObject.refine(isOrdered, ORDER_ISSUE).transform((q): TEfficiencyQuery =>
+  common(q),
+);
 
 /** "metric=em&runs=a,b…" in the order dynamicsParams writes: the request's canonical form. */
 export function chartQueryString(query: TChartQuery | TEfficiencyQuery): string {
