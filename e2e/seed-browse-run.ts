@@ -4,6 +4,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { TDatabase } from "@/lib/db/connection";
+import { refreshGoldRetrieved } from "@/lib/failures/server/backfill-gold";
 import { scoreAnswer } from "@/lib/metrics/answer";
 import { parseSteps, type TDialect, type TParsedStep } from "@/lib/trajectory";
 import { buildLabels, type TSeedLabel } from "./seed-browse-labels";
@@ -120,6 +121,8 @@ export async function seedBrowseRun(db: TDatabase): Promise<void> {
       k,
     });
   }
+  // Written without ingest: fill what ingest's prepare step computes (the search-vs-reading cells).
+  await refreshGoldRetrieved(db, { runId: run.id, scheme: "flashrag" });
 }
 
 async function insertTrajectory(

@@ -1,6 +1,7 @@
 import { describeDatabase, projectRoot, readDatabaseConfig } from "@/lib/db/config";
 import { openSqlDatabase } from "@/lib/db/connection";
 import { defaultMigrationsDir, migrateDatabase } from "@/lib/db/migrate";
+import { backfillPendingGoldRetrieved } from "@/lib/failures/server/backfill-gold";
 import type { TCommand } from "../main";
 import { parseOptions } from "../parse-options";
 
@@ -27,6 +28,10 @@ export const migrateCommand: TCommand = {
       );
       for (const name of result.modified) {
         console.warn(`Warning: migration ${name} was changed after it was applied; it was not run again.`);
+      }
+      // Runs stored before gold_retrieved existed: the check needs the answer normalization (TypeScript).
+      for (const filled of await backfillPendingGoldRetrieved(db)) {
+        console.log(`Checked ${filled.trajectories} trajectories of ${filled.run} for a retrieved gold answer.`);
       }
     } finally {
       await db.close();

@@ -55,16 +55,23 @@ export const startCommand: TCommand = {
 };
 
 async function prepareDatabase(root: string, withDemo: boolean): Promise<void> {
-  const [{ openDatabase }, { defaultMigrationsDir, migrateDatabase }, { countRuns }, { ingestDemoRuns }] =
-    await Promise.all([
-      import("@/lib/db/connection"),
-      import("@/lib/db/migrate"),
-      import("@/lib/runs/server/runs"),
-      import("@/lib/ingest/server/demo"),
-    ]);
+  const [
+    { openDatabase },
+    { defaultMigrationsDir, migrateDatabase },
+    { countRuns },
+    { ingestDemoRuns },
+    { backfillPendingGoldRetrieved },
+  ] = await Promise.all([
+    import("@/lib/db/connection"),
+    import("@/lib/db/migrate"),
+    import("@/lib/runs/server/runs"),
+    import("@/lib/ingest/server/demo"),
+    import("@/lib/failures/server/backfill-gold"),
+  ]);
   const db = await openDatabase(readDatabaseConfig());
   try {
     await migrateDatabase(db, defaultMigrationsDir(root));
+    await backfillPendingGoldRetrieved(db);
     if (withDemo && (await countRuns(db)) === 0) {
       console.log("Empty database: adding the demo runs (real rollouts from demo/ and a synthetic run family)…");
       await ingestDemoRuns(db, root);

@@ -12,6 +12,7 @@ import { filterOf, MIN_RUNS, resolveCompare, TABLE_METRICS, type TCompareState }
 import { buildCompareTables, componentNames, metricLabel } from "@/lib/compare/tables";
 import { CorrectnessSelect } from "@/components/metrics/correctness-select";
 import { CompareFilters } from "./compare-filters";
+import { FailuresPart } from "./failures-part";
 import { CurvesPart, DiffPart } from "./live-sections";
 import { PairPart } from "./pair-part";
 import { RunPicker } from "./run-picker";
@@ -124,6 +125,7 @@ export function CompareView({ canShare }: { canShare: boolean }) {
               }
             />
           )}
+          <FailuresPart state={state} />
           <CurvesPart state={state} resolved={resolved} setState={setState} />
           <DiffPart state={state} resolved={resolved} setState={setState} />
           {state.open && <PairPart state={{ ...state, open: state.open }} resolved={resolved} setState={setState} />}

@@ -8,12 +8,19 @@ import { Button } from "@/components/ui/button";
 import type { TLabelGroup } from "@/lib/browse/labels";
 import { browseQueries } from "@/lib/browse/queries";
 import type { TStepView } from "@/lib/browse/types";
+import type { AnswerScheme } from "@/lib/metrics/answer";
 import { DocumentItem } from "./document-item";
 import { RichText } from "./rich-text";
 import { StepHeader, StepPart } from "./step-header";
 import { LabelList } from "./step-labels";
 
-export type TStepContext = { runName: string; trajectoryId: string; golds: readonly string[] };
+export type TStepContext = {
+  runName: string;
+  trajectoryId: string;
+  golds: readonly string[];
+  /** The run's answer normalization, when known: documents mark golds as "gold retrieved" finds them. */
+  scheme?: AnswerScheme;
+};
 
 /** One step in order: what kind it is, its parts (the query emphasised), documents and labels. */
 export function StepCard({
@@ -64,6 +71,9 @@ export function StepCard({
                 document={document}
                 position={i}
                 golds={golds}
+                scheme={context.scheme}
+                // The full step (fetched on demand) is not checked: the cut one carries the marks.
+                hasGold={cut.documents?.[i]?.hasGold ?? false}
                 step={{ ...context, index: step.index }}
               />
             ))}

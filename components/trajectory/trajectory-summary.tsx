@@ -3,6 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { formatScore } from "@/lib/browse/format";
 import type { TTrajectoryDetail } from "@/lib/browse/types";
+import { GOLD_RETRIEVED_DEFINITION } from "@/lib/failures/gold-in-documents";
 import { FlagBadges } from "./flag-badges";
 import { RichText } from "./rich-text";
 
@@ -64,6 +65,13 @@ export function TrajectorySummary({
                 {gold}
               </mark>
             ))}
+          </dd>
+          <dd className="mt-1 text-xs text-zinc-600 dark:text-zinc-400" title={GOLD_RETRIEVED_DEFINITION}>
+            {t.goldRetrieved === null
+              ? "Gold in retrieved documents: not applicable"
+              : t.goldRetrieved
+                ? "Gold retrieved: a document below contains a gold answer"
+                : "Gold never retrieved by any search"}
           </dd>
         </div>
         <div>

@@ -113,7 +113,7 @@ export function TrajectoryView({ runName, trajectoryId }: { runName: string; tra
     );
   }
   const { trajectory, steps } = detail.data;
-  const context = { runName, trajectoryId, golds: trajectory.goldenAnswers };
+  const context = { runName, trajectoryId, golds: trajectory.goldenAnswers, scheme: run.data?.normalization };
   const trajectoryLabels = byStep.get(null) ?? [];
   const shortcuts = isAnnotating
     ? ANNOTATE_SHORTCUTS

@@ -36,6 +36,10 @@ export type TLabelFilter = { name: string; value: string | TRange | null; source
 
 export type TOutcome = "correct" | "incorrect";
 
+export const GOLD_FILTERS = ["retrieved", "missed"] as const;
+/** A gold answer was in a retrieved document (lib/failures/gold-in-documents.ts), or never was. */
+export type TGoldFilter = (typeof GOLD_FILTERS)[number];
+
 export type TTrajectoryFilter = {
   datasets: string[];
   splits: string[];
@@ -47,6 +51,8 @@ export type TTrajectoryFilter = {
   outcome: TOutcome | null;
   /** The correctness choice's text (em, acc, f1>=T, verdict[:LABEL]); null = EM. Filters nothing alone. */
   correct: string | null;
+  /** Gold answer retrieved or never retrieved; trajectories where it does not apply pass neither. */
+  gold: TGoldFilter | null;
   f1: TRange | null;
   reward: TRange | null;
   searches: TRange | null;
@@ -81,6 +87,7 @@ export const EMPTY_FILTER: TTrajectoryFilter = {
   trainingStep: null,
   outcome: null,
   correct: null,
+  gold: null,
   f1: null,
   reward: null,
   searches: null,

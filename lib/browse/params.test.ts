@@ -10,6 +10,7 @@ const FULL: TBrowseState = {
     trainingStep: { min: 300, max: 400 },
     outcome: "correct",
     correct: "f1>=0.5",
+    gold: "missed",
     f1: { min: null, max: 0.5 },
     reward: { min: -0.5, max: 0.2 },
     searches: { min: 2, max: null },
@@ -33,7 +34,7 @@ describe("browse state in the URL", () => {
 
   it("writes a readable query string", () => {
     expect(decodeURIComponent(browseQueryString(FULL))).toBe(
-      "?dataset=nq,hotpotqa&split=train&step=300..400&outcome=correct&correct=f1>=0.5&f1=..0.5&reward=-0.5..0.2&searches=2..&flags=flawed_but_correct,over_search&label=step_quality=BAD@judge:gpt-4.1-nano&disagree=any&q=paris+&+<b>&sort=-reward&cols=dataset,f1,flags",
+      "?dataset=nq,hotpotqa&split=train&step=300..400&outcome=correct&correct=f1>=0.5&gold=missed&f1=..0.5&reward=-0.5..0.2&searches=2..&flags=flawed_but_correct,over_search&label=step_quality=BAD@judge:gpt-4.1-nano&disagree=any&q=paris+&+<b>&sort=-reward&cols=dataset,f1,flags",
     );
   });
 

@@ -5,6 +5,7 @@ import {
   DEFAULT_SORT,
   EMPTY_FILTER,
   FLAGS,
+  GOLD_FILTERS,
   MAX_ID_FILTER,
   SORT_KEYS,
   type TSort,
@@ -15,7 +16,7 @@ import { formatLabelFilters, parseLabelFilters } from "./label-filter";
 import { formatRange, parseRange } from "./range";
 
 // The URL form of a trajectory list. One parameter per filter, short and readable:
-//   ?dataset=nq,hotpotqa&step=300..400&outcome=correct&flags=flawed_but_correct
+//   ?dataset=nq,hotpotqa&step=300..400&outcome=correct&gold=missed&flags=flawed_but_correct
 //   &label=step_quality=BAD@judge:gpt-4.1-nano&disagree=any&q=paris&ids=12,40&sort=-reward&cols=dataset,f1
 // The same schemas check a page's searchParams and an endpoint's query, so both read a link alike.
 
@@ -63,6 +64,7 @@ export const BROWSE_PARAM_SCHEMAS = {
   step: range,
   outcome: z.enum(["correct", "incorrect"]),
   correct: ZCorrectnessText,
+  gold: z.enum(GOLD_FILTERS),
   f1: range,
   reward: range,
   searches: range,
@@ -93,6 +95,7 @@ export function stateFromParams(p: TParsedParams): TBrowseState {
       trainingStep: p.step ?? null,
       outcome: p.outcome ?? null,
       correct: p.correct && p.correct !== "em" ? p.correct : null,
+      gold: p.gold ?? null,
       f1: p.f1 ?? null,
       reward: p.reward ?? null,
       searches: p.searches ?? null,
@@ -147,6 +150,7 @@ export function browseParams(state: Pick<TBrowseState, "filter" | "sort"> & { co
   add("step", filter.trainingStep && formatRange(filter.trainingStep));
   add("outcome", filter.outcome);
   add("correct", filter.correct);
+  add("gold", filter.gold);
   add("f1", filter.f1 && formatRange(filter.f1));
   add("reward", filter.reward && formatRange(filter.reward));
   add("searches", filter.searches && formatRange(filter.searches));

@@ -134,6 +134,11 @@ export type TDocumentView = {
   text: string;
   textLength: number;
   score: number | null;
+  /**
+   * A gold answer is in its full title or text (lib/failures/gold-in-documents.ts), under the run's
+   * scheme. Absent in snapshots shared before it existed.
+   */
+  hasGold?: boolean;
 };
 
 export const TRUNCATABLE_STEP_FIELDS = ["reasoning", "query", "conclusion", "answer"] as const;
@@ -168,6 +173,8 @@ export type TLabelView = {
 export type TTrajectoryDetail = {
   trajectory: TTrajectoryRow & {
     goldenAnswers: string[];
+    /** A gold answer in some retrieved document; null when not applicable (no gold, no documents). */
+    goldRetrieved: boolean | null;
     stopReason: string | null;
     groupId: string | null;
     sampleIndex: number | null;

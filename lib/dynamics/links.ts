@@ -45,6 +45,8 @@ export function stepTrajectoriesHref(options: {
     datasets: dataset === null ? [] : [dataset],
     outcome: series.link.outcome ?? null,
     flags: series.link.flags ?? [],
+    gold: series.link.gold ?? null,
+    correct: series.link.correct ?? null,
   };
   return `${runPagePath(series.link.run)}${browseQueryString({ filter, sort: DEFAULT_SORT })}`;
 }

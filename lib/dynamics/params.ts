@@ -146,9 +146,13 @@ export const ZChartQuery = ZChartQueryObject.refine(isOrdered, ORDER_ISSUE).tran
 
 /** The efficiency charts' query: the page's state without metrics and overlaid runs. */
 export type TEfficiencyQuery = Pick<TDynamicsState, "dataset" | "smoothing" | "zoom" | "band">;
-export const ZEfficiencyQuery = ZChartQueryObject.omit({ metric: true, runs: true, bin: true })
-  .refine(isOrdered, ORDER_ISSUE)
-  .transform((q): TEfficiencyQuery => common(q));
+/** The efficiency query's parameters, for a chart endpoint that takes more (refine and transform as below). */
+export const ZEfficiencyQueryObject = ZChartQueryObject.omit({ metric: true, runs: true, bin: true });
+export const toEfficiencyQuery = (q: TQueryInput): TEfficiencyQuery => common(q);
+export const isEfficiencyQueryOrdered = isOrdered;
+export const ZEfficiencyQuery = ZEfficiencyQueryObject.refine(isOrdered, ORDER_ISSUE).transform((q): TEfficiencyQuery =>
+  common(q),
+);
 
 /** "metric=em&runs=a,b…" in the order dynamicsParams writes: the request's canonical form. */
 export function chartQueryString(query: TChartQuery | TEfficiencyQuery): string {

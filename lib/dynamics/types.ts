@@ -1,7 +1,7 @@
 // What the charts endpoints return and the dynamics page prefetches: the same JSON on both sides.
 // Rows are lib/charts' overlay rows (keys s0, s1, …), already bucketed on the server, so a chart
 // never receives more than about DEFAULT_BUCKETS points per series.
-import type { TFlag } from "@/lib/browse/filter";
+import type { TFlag, TGoldFilter } from "@/lib/browse/filter";
 import type { TIterationTableRow, TOverlayRow, TOverlaySeries, TRange, TTurnsBar, TValueFormat } from "@/lib/charts";
 
 /** step_stats aggregates of the stored trajectories, or scalars the trainer logged (metric_points). */
@@ -18,7 +18,7 @@ export type TResolvedBand = Exclude<TBandKind, "auto">;
 
 /** A series as a chart draws it; clicking its points opens `link.run`'s trajectories of that step. */
 export type TChartSeries = TOverlaySeries & {
-  link: { run: string; outcome?: "correct" | "incorrect"; flags?: TFlag[] };
+  link: { run: string; outcome?: "correct" | "incorrect"; flags?: TFlag[]; gold?: TGoldFilter; correct?: string };
   /** More points in view than buckets: each row summarises a bucket of steps. */
   isBucketed: boolean;
 };

@@ -1,3 +1,4 @@
+import { isGoldRetrieved } from "@/lib/failures/gold-in-documents";
 import { scoreAnswer, type AnswerScheme } from "@/lib/metrics/answer";
 import { deriveTrajectoryFlags } from "@/lib/metrics/process";
 import { readLabelValue, storeLabelValue, type TStoredLabelValue } from "@/lib/labels/value";
@@ -47,6 +48,8 @@ export type TPreparedTrajectory = {
   hasOverSearch: boolean;
   hasUnderSearch: boolean;
   isFlawedButCorrect: boolean;
+  /** A gold answer in a retrieved document; null when not applicable (lib/failures). */
+  goldRetrieved: boolean | null;
   referencePlan: string[];
   meta: Record<string, unknown> | null;
   steps: TPreparedStep[];
@@ -131,6 +134,10 @@ export function prepareTrajectory(
     turnCount: record.turns ?? (steps.length ? searchCount + (finalAnswer === null ? 0 : 1) : null),
     isFormatValid: record.format_valid ?? parsed?.isFormatValid ?? null,
     ...flags,
+    goldRetrieved: isGoldRetrieved(
+      { goldenAnswers: record.golden_answers, documentLists: steps.map((s) => s.documents) },
+      scheme,
+    ),
     referencePlan: record.reference_plan ?? [],
     meta: record.meta ?? null,
     steps,

@@ -8,7 +8,9 @@ import type { TRunHeader } from "@/lib/browse/types";
 import { orNotFound } from "@/lib/http/not-found";
 import { Skeleton } from "@/components/ui/skeleton";
 import { runServerQueries } from "@/lib/runs/server/queries";
+import { failureServerQueries } from "@/lib/failures/server/queries";
 import { CorrectnessCard } from "./_components/correctness-card";
+import { FailuresCard } from "./_components/failures-card";
 import { RunHeader } from "./_components/run-header";
 import { RunOverviewCards, RunOverviewSkeleton } from "./_components/run-overview-cards";
 import { TrajectoryBrowser, TrajectoryTableSkeleton } from "./_components/trajectory-browser";
@@ -36,6 +38,9 @@ export default async function RunPage({ params, searchParams }: TProps) {
       <Suspense fallback={<Skeleton className="h-24 w-full" />}>
         <CorrectnessSection run={run} search={search} />
       </Suspense>
+      <Suspense fallback={<Skeleton className="h-32 w-full" />}>
+        <FailuresSection run={run} search={search} />
+      </Suspense>
       <Suspense fallback={<TrajectoryTableSkeleton />}>
         <BrowserSection run={run} search={search} />
       </Suspense>
@@ -62,6 +67,17 @@ async function CorrectnessSection({ run, search }: { run: TRunHeader; search: TS
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
       <CorrectnessCard runName={run.name} />
+    </HydrationBoundary>
+  );
+}
+
+async function FailuresSection({ run, search }: { run: TRunHeader; search: TSearch }) {
+  const { state } = parseBrowseParams(search);
+  const queryClient = new QueryClient();
+  await queryClient.prefetchQuery(failureServerQueries.summary(run.name, state.filter.correct ?? "em"));
+  return (
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <FailuresCard runName={run.name} />
     </HydrationBoundary>
   );
 }

@@ -6,6 +6,7 @@ import { DomainError } from "@/lib/http/errors";
 import { resolvedBy } from "@/lib/http/resolved-by";
 import { getRunFacets } from "@/lib/runs/server/run-facets";
 import { getRunOverview } from "@/lib/runs/server/run-overview";
+import { listGoldDocumentPositions } from "@/lib/failures/server/gold-documents";
 import { findRun, type TRunInput } from "@/lib/runs/server/queries";
 import { listTrajectories, getTrajectoryNeighbours, type TListInput } from "./trajectories";
 import { countTrajectories } from "./trajectory-count";
@@ -38,9 +39,25 @@ export const resolveTrajectoryCount = async ({ run, filter }: TRunInput & Pick<T
   countTrajectories(await getReadDb(), { runId: await runIdOf(run), filter });
 
 export async function resolveTrajectory({ run, trajectoryId }: TTrajectoryInput) {
-  const detail = await getTrajectory(await getReadDb(), { runId: await runIdOf(run), trajectoryId });
+  const found = await findRun(run);
+  const db = await getReadDb();
+  const detail = await getTrajectory(db, { runId: found.id, trajectoryId });
   if (!detail) throw noTrajectory(run, trajectoryId);
-  return detail;
+  // Only a trajectory whose stored check found a gold has documents to mark: others skip the read.
+  if (!detail.trajectory.goldRetrieved) return detail;
+  const golds = detail.trajectory.goldenAnswers;
+  const marked = await listGoldDocumentPositions(db, {
+    runId: found.id,
+    trajectoryId,
+    golds,
+    scheme: found.normalization,
+  });
+  const steps = detail.steps.map((step) => {
+    const positions = marked.get(step.index);
+    if (!positions || !step.documents) return step;
+    return { ...step, documents: step.documents.map((d, i) => ({ ...d, hasGold: positions.has(i) })) };
+  });
+  return { ...detail, steps };
 }
 
 export async function resolveNeighbours({ run, trajectoryId, filter, sort }: TTrajectoryInput & TListState) {

@@ -64,9 +64,24 @@ describe.each(DATABASE_KINDS)("trajectory page data on %s", (kind) => {
     expect(reasoning!.reasoning).toHaveLength(4000);
     expect(search!.query).toBe("capital of france");
     expect(search!.span).toEqual({ start: 19, end: 86 });
+    // Which documents hold a gold is the trajectory resolver's to mark (lib/failures/server/gold-documents.ts).
     expect(search!.documents).toEqual([
-      { id: "7", title: "Paris", text: LONG_DOC.slice(0, 240), textLength: LONG_DOC.length, score: 0.9 },
-      { id: null, title: "<b>Short</b>", text: "Short <script>alert(1)</script>", textLength: 31, score: null },
+      {
+        id: "7",
+        title: "Paris",
+        text: LONG_DOC.slice(0, 240),
+        textLength: LONG_DOC.length,
+        score: 0.9,
+        hasGold: false,
+      },
+      {
+        id: null,
+        title: "<b>Short</b>",
+        text: "Short <script>alert(1)</script>",
+        textLength: 31,
+        score: null,
+        hasGold: false,
+      },
     ]);
     expect(answer!.documents).toBeNull();
     expect(detail.labels.map((l) => [l.stepIndex, l.source, l.value, l.correctsId === null])).toEqual([

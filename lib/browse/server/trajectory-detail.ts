@@ -40,7 +40,8 @@ function stepsSql(where: string, textLimit: number, documentLimit: number): stri
       SELECT coalesce(jsonb_agg(jsonb_build_object(
         'id', d->>'id', 'title', left(d->>'title', 500), 'text', coalesce(left(d->>'text', ${documentLimit}), ''),
         'textLength', coalesce(length(d->>'text'), 0),
-        'score', CASE WHEN jsonb_typeof(d->'score') = 'number' THEN d->'score' END) ORDER BY o), '[]'::jsonb)
+        'score', CASE WHEN jsonb_typeof(d->'score') = 'number' THEN d->'score' END,
+        'hasGold', false) ORDER BY o), '[]'::jsonb)
       FROM jsonb_array_elements(s.documents) WITH ORDINALITY AS e(d, o) WHERE jsonb_typeof(d) = 'object')
     END AS documents
     FROM steps s WHERE s.run_id = $1::int AND s.trajectory_id = $2::bigint ${where} ORDER BY s.index`;

@@ -11,6 +11,7 @@ const FULL: TTrajectoryFilter = {
   trainingStep: { min: 1.5, max: 9.7 },
   outcome: "incorrect",
   correct: "verdict",
+  gold: "retrieved",
   f1: { min: 0.1, max: 0.9 },
   reward: { min: -1, max: null },
   searches: { min: null, max: 3 },

@@ -90,6 +90,8 @@ export function trajectoryFilterSql(filter: TTrajectoryFilter, params: SqlParams
     // Plain and NOT (not IS TRUE/FALSE) so that `t.em >= $n` stays an index condition; NULL passes neither.
     conditions.push(filter.outcome === "correct" ? isRight : `NOT ${isRight}`);
   }
+  // NULL (not applicable) passes neither value.
+  if (filter.gold) conditions.push(filter.gold === "retrieved" ? "t.gold_retrieved" : "NOT t.gold_retrieved");
   conditions.push(...rangeSql("t.f1", filter.f1, params, "float8"));
   conditions.push(...rangeSql("t.reward", filter.reward, params, "float8"));
   conditions.push(...rangeSql("t.search_count", filter.searches, params, "int"));

@@ -9,6 +9,7 @@ type TDetailRecord = {
   source_line: number | null;
   question: string;
   golden_answers: string[] | null;
+  gold_retrieved: boolean | null;
   final_answer: string | null;
   stop_reason: string | null;
   dataset: string | null;
@@ -37,7 +38,7 @@ export async function readTrajectoryRow(
   input: { runId: number; trajectoryId: string },
 ): Promise<TTrajectoryDetail["trajectory"] | null> {
   const [r] = await db.sql.query<TDetailRecord>(
-    `SELECT id::text, external_id, source_file, source_line, left(question, 20000) AS question, golden_answers, left(final_answer, 20000) AS final_answer,
+    `SELECT id::text, external_id, source_file, source_line, left(question, 20000) AS question, golden_answers, gold_retrieved, left(final_answer, 20000) AS final_answer,
        stop_reason, dataset, split, training_step, group_id, sample_index, em, f1, acc, reward, reward_components,
        search_count, step_count, turn_count, is_format_valid, has_over_search, has_under_search, is_flawed_but_correct,
        length(response) AS response_length
@@ -52,6 +53,7 @@ export async function readTrajectoryRow(
     sourceLine: r.source_line,
     question: r.question,
     goldenAnswers: r.golden_answers ?? [],
+    goldRetrieved: r.gold_retrieved,
     finalAnswer: r.final_answer,
     stopReason: r.stop_reason,
     dataset: r.dataset,

@@ -102,6 +102,19 @@ export function pySplit(text: string): string[] {
   return text.split(SPACE_RUN).filter((token) => token !== "");
 }
 
+/** The [start, end) offsets of the tokens pySplit returns, in order (UTF-16 offsets into `text`). */
+export function pySplitSpans(text: string): { start: number; end: number }[] {
+  const spans: { start: number; end: number }[] = [];
+  const spaces = new RegExp(SPACE_RUN.source, "gu");
+  let start = 0;
+  for (const match of text.matchAll(spaces)) {
+    if (match.index > start) spans.push({ start, end: match.index });
+    start = match.index + match[0].length;
+  }
+  if (start < text.length) spans.push({ start, end: text.length });
+  return spans;
+}
+
 /** `re.compile(r"\b(w1|w2|…)\b")` for a str pattern: word = Python alphanumerics and `_`. */
 export function pyWordAlternation(words: readonly string[]): RegExp {
   if (!words.every((word) => /^[a-z]+$/.test(word))) throw new Error("plain lowercase words only");

@@ -19,6 +19,11 @@ function chipsOf(filter: TTrajectoryFilter): TChip[] {
       remove: (f) => ({ ...f, outcome: null }),
     });
   }
+  if (filter.gold)
+    chips.push({
+      label: filter.gold === "retrieved" ? "gold retrieved" : "gold never retrieved",
+      remove: (f) => ({ ...f, gold: null }),
+    });
   for (const d of filter.datasets)
     chips.push({ label: `dataset ${d}`, remove: (f) => ({ ...f, datasets: f.datasets.filter((x) => x !== d) }) });
   for (const s of filter.splits)

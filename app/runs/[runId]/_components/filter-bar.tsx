@@ -4,7 +4,15 @@ import { useState, type RefObject } from "react";
 import { Card } from "@/components/ui/card";
 import { Field, Input, Select } from "@/components/ui/field";
 import { MultiSelect } from "@/components/ui/multi-select";
-import { ANY_LABEL, correctnessOf, FLAG_LABELS, FLAGS, type TTrajectoryFilter } from "@/lib/browse/filter";
+import {
+  ANY_LABEL,
+  correctnessOf,
+  FLAG_LABELS,
+  FLAGS,
+  type TGoldFilter,
+  type TTrajectoryFilter,
+} from "@/lib/browse/filter";
+import { GOLD_RETRIEVED_DEFINITION } from "@/lib/failures/gold-in-documents";
 import type { TRunFacets } from "@/lib/browse/types";
 import { CorrectnessSelect } from "@/components/metrics/correctness-select";
 import { describeCorrectness } from "@/lib/metrics/process";
@@ -43,6 +51,17 @@ export function FilterBar({
             <option value="">any</option>
             <option value="correct">correct ({rule})</option>
             <option value="incorrect">incorrect (not {rule})</option>
+          </Select>
+        </Field>
+        <Field label="Gold answer" title={GOLD_RETRIEVED_DEFINITION}>
+          <Select
+            aria-label="Gold answer"
+            value={filter.gold ?? ""}
+            onChange={(e) => set("gold", e.target.value === "" ? null : (e.target.value as TGoldFilter))}
+          >
+            <option value="">any</option>
+            <option value="retrieved">retrieved</option>
+            <option value="missed">never retrieved</option>
           </Select>
         </Field>
         <CorrectnessSelect

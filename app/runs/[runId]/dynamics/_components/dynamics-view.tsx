@@ -7,6 +7,7 @@ import { defaultMetrics } from "@/lib/dynamics/metrics";
 import { dynamicsQueries } from "@/lib/dynamics/queries";
 import { DynamicsControls } from "./dynamics-controls";
 import { EfficiencySection } from "./efficiency-section";
+import { FailureSeriesSection } from "./failure-series-section";
 import { GroupSignalSection } from "./group-signal-section";
 import { MetricChartCard } from "./metric-chart-card";
 import { useDynamicsState } from "./use-dynamics-state";
@@ -66,6 +67,13 @@ export function DynamicsView({ runName, otherRuns }: { runName: string; otherRun
       )}
       {catalog.steps !== null && (
         <GroupSignalSection
+          runName={runName}
+          query={{ dataset: state.dataset, smoothing: state.smoothing, zoom: state.zoom, band: state.band }}
+          onZoom={zoomTo}
+        />
+      )}
+      {catalog.steps !== null && (
+        <FailureSeriesSection
           runName={runName}
           query={{ dataset: state.dataset, smoothing: state.smoothing, zoom: state.zoom, band: state.band }}
           onZoom={zoomTo}

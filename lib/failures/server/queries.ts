@@ -1,0 +1,85 @@
+import "server-only";
+import { PERCENT } from "@/lib/charts";
+import { getReadDb } from "@/lib/db/read-db";
+import { assembleMetricChart } from "@/lib/dynamics/chart";
+import type { TEfficiencyQuery } from "@/lib/dynamics/params";
+import { FAILURE_CELL_INFO, FAILURE_CELLS } from "@/lib/failures/cells";
+import { failureQueries } from "@/lib/failures/queries";
+import { failureSeries, sumCounts } from "@/lib/failures/series";
+import type { TFailureChart, TFailureSummary } from "@/lib/failures/types";
+import { resolvedBy } from "@/lib/http/resolved-by";
+import { DEFAULT_CORRECTNESS_CHOICE, formatCorrectness, tryParseCorrectness } from "@/lib/metrics/process";
+import { findRun, type TRunInput } from "@/lib/runs/server/queries";
+import { getFailureCountsByDataset, getFailureCountsByStep } from "./failure-counts";
+
+// One resolver per key of lib/failures/queries.ts; the endpoints and the pages call the same ones.
+
+const choiceOf = (correct: string) => tryParseCorrectness(correct) ?? DEFAULT_CORRECTNESS_CHOICE;
+
+/** failureQueries.summary — the four cells of the run and of each dataset. */
+export async function resolveFailureSummary({
+  run,
+  correct,
+}: TRunInput & { correct: string }): Promise<TFailureSummary> {
+  const choice = choiceOf(correct);
+  const byDataset = await getFailureCountsByDataset(await getReadDb(), { runId: (await findRun(run)).id, choice });
+  return { correct: formatCorrectness(choice), overall: sumCounts(byDataset), byDataset };
+}
+
+export const FAILURE_METRIC = "failures/cell_share";
+
+// Fixed per cell, so a cell keeps its color whichever are drawn.
+const CELL_COLORS = {
+  retrieved_right: "#16a34a",
+  reading_failure: "#d97706",
+  from_memory: "#2563eb",
+  search_failure: "#dc2626",
+};
+
+/** failureQueries.series — each cell's share per training step, one series per cell. */
+export async function resolveFailureSeries({
+  run,
+  query,
+  correct,
+}: TRunInput & { query: TEfficiencyQuery; correct: string }): Promise<TFailureChart> {
+  const found = await findRun(run);
+  const choice = choiceOf(correct);
+  const canonical = formatCorrectness(choice);
+  const rows = await getFailureCountsByStep(await getReadDb(), { runId: found.id, choice, dataset: query.dataset });
+  const series = failureSeries(rows);
+  const chart = assembleMetricChart(
+    FAILURE_CELLS.map((cell) => ({
+      name: FAILURE_CELL_INFO[cell].label,
+      color: CELL_COLORS[cell],
+      link: {
+        run: found.name,
+        outcome: FAILURE_CELL_INFO[cell].outcome,
+        gold: FAILURE_CELL_INFO[cell].gold,
+        correct: canonical === "em" ? undefined : canonical,
+      },
+      steps: series[cell],
+    })),
+    {
+      metric: FAILURE_METRIC,
+      source: "stats",
+      band: "none",
+      dataset: query.dataset,
+      smoothing: query.smoothing,
+      zoom: query.zoom,
+    },
+  );
+  const domain = chart.domain;
+  const inView = rows.filter((r) => domain === null || (r.step >= domain[0] && r.step <= domain[1]));
+  return {
+    correct: canonical,
+    chart: { ...chart, label: "Share of trajectories (gold retrieved × answer right)", format: PERCENT },
+    totals: sumCounts(inView),
+  };
+}
+
+export const failureServerQueries = {
+  summary: (run: string, correct: string) =>
+    resolvedBy(failureQueries.summary(run, correct), () => resolveFailureSummary({ run, correct })),
+  series: (run: string, query: TEfficiencyQuery, correct: string) =>
+    resolvedBy(failureQueries.series(run, query, correct), () => resolveFailureSeries({ run, query, correct })),
+};
