@@ -33,7 +33,15 @@ export type TSessionUser = {
   role: "viewer" | "annotator" | "admin";
 };
 
-export const QUEUE_STRATEGIES = ["random", "stratified-dataset", "stratified-label", "disagreements-first"] as const;
+export const QUEUE_STRATEGIES = [
+  "random",
+  "stratified-dataset",
+  "stratified-label",
+  "disagreements-first",
+  // Filled by the training signal (signal-selection.ts): no sampling, the seed plays no part.
+  "extreme-advantages",
+  "judge-vs-reward",
+] as const;
 export type TQueueStrategy = (typeof QUEUE_STRATEGIES)[number];
 
 /** One annotator's outcome on one item: claimed (assigned), done, or skipped with a reason. */

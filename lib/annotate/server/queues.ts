@@ -8,6 +8,7 @@ import { SqlParams } from "@/lib/db/sql-params";
 import { inTransaction } from "@/lib/db/transaction";
 import { isCurrentLabelSql, trajectoryFilterSql } from "@/lib/browse/server/trajectory-filter-sql";
 import { listQueueSummaries } from "./queue-summaries";
+import { pickBySignal, SIGNAL_STRATEGIES, type TSignalStrategy } from "./signal-candidates";
 
 export type TCreateQueueInput = {
   runId: number;
@@ -24,9 +25,13 @@ export type TCreateQueueInput = {
   createdById: number;
 };
 
+type TSampledStrategy = Exclude<TQueueStrategy, TSignalStrategy>;
+const isSignalStrategy = (strategy: TQueueStrategy): strategy is TSignalStrategy =>
+  (SIGNAL_STRATEGIES as readonly string[]).includes(strategy);
+
 // The stratum of each candidate, by strategy: nothing, its dataset, the current values of the
 // queue's first label name on it ("BAD+GOOD"), or whether two sources' current labels disagree.
-function stratumSql(input: TCreateQueueInput, params: SqlParams): string {
+function stratumSql(input: TCreateQueueInput & { strategy: TSampledStrategy }, params: SqlParams): string {
   switch (input.strategy) {
     case "random":
       return "''";
@@ -48,7 +53,10 @@ function stratumSql(input: TCreateQueueInput, params: SqlParams): string {
 }
 
 /** Up to `sampleSize` candidates per stratum, ranked by md5(seed:id): seeded, the same on every database. */
-async function listCandidates(db: TDatabase, input: TCreateQueueInput): Promise<TCandidate[]> {
+async function listCandidates(
+  db: TDatabase,
+  input: TCreateQueueInput & { strategy: TSampledStrategy },
+): Promise<TCandidate[]> {
   const params = new SqlParams();
   const conditions = trajectoryFilterSql(input.filter, params, params.add(input.runId, "int"));
   const stratum = stratumSql(input, params);
@@ -94,7 +102,10 @@ export async function createQueue(db: TDatabase, input: TCreateQueueInput): Prom
       `${input.annotatorsPerItem} annotators per item need at least as many people named.`,
     );
   }
-  const ids = pickSample(await listCandidates(db, input), input.strategy, input.sampleSize);
+  const { strategy } = input;
+  const ids = isSignalStrategy(strategy)
+    ? await pickBySignal(db, { ...input, strategy })
+    : pickSample(await listCandidates(db, { ...input, strategy }), strategy, input.sampleSize);
   if (ids.length === 0)
     throw new DomainError("empty_queue", "No trajectory matches this filter: the queue would be empty.");
   const assignments = assignRoundRobin(ids.length, annotators, input.annotatorsPerItem);

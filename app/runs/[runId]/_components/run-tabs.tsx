@@ -4,6 +4,7 @@ export const RUN_SECTIONS = [
   { id: "trajectories", label: "Trajectories", path: "" },
   { id: "dynamics", label: "Dynamics", path: "/dynamics" },
   { id: "questions", label: "Questions", path: "/questions" },
+  { id: "search-p1", label: "Search-P1", path: "/search-p1" },
   { id: "what-if", label: "What-if", path: "/what-if" },
   { id: "annotate", label: "Annotate", path: "/annotate" },
   { id: "agreement", label: "Agreement", path: "/agreement" },

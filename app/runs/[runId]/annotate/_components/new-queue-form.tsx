@@ -22,6 +22,8 @@ const STRATEGY_TEXT: Record<TQueueStrategy, string> = {
   "stratified-dataset": "stratified by dataset",
   "stratified-label": "stratified by the first label's values",
   "disagreements-first": "disagreements first",
+  "extreme-advantages": "most extreme GRPO advantages",
+  "judge-vs-reward": "groups where the judge disagrees with EM (first label name, else answer_correct)",
 };
 
 const list = (text: string) =>
