@@ -9,6 +9,7 @@ import { proStepPairsAdapter } from "./pro-step-pairs";
 import { proStepTreeAdapter } from "./pro-step-tree";
 import { r1SearcherAdapter } from "./r1-searcher";
 import { searchR1TextAdapter } from "./search-r1-text";
+import { trlAdapter } from "./trl";
 import { verlAdapter } from "./verl";
 
 /**
@@ -27,6 +28,7 @@ export const ADAPTERS: readonly TAdapter[] = [
   proStepPairsAdapter,
   hipragAdapter,
   r1SearcherAdapter,
+  trlAdapter,
   verlAdapter,
   flashragAdapter,
   metricsAdapter,
