@@ -3,6 +3,7 @@ import path from "node:path";
 import { parquetWriteBuffer } from "hyparquet-writer";
 import { describe, expect, it } from "vitest";
 import { ZCanonicalRecord } from "../canonical";
+import { BATCH_FILE, batchSource } from "../http-batch";
 import { openFileSource } from "../read-file";
 import { readAll, sourceFromBytes, sourceFromFile } from "./test-source";
 import { trlAdapter } from "./trl";
@@ -65,6 +66,13 @@ describe("trl adapter on TRL's completion files", () => {
     const ranged = await readAll(trlAdapter, await openFileSource(file));
     const streamed = await readAll(trlAdapter, sourceFromBytes(fs.readFileSync(file), file));
     expect(streamed.records).toEqual(ranged.records);
+  });
+
+  it("reads a parquet file posted to the HTTP API, each row one item of the answer", async () => {
+    const { items, rejects } = await readAll(trlAdapter, batchSource(fs.readFileSync(parquetFile(5))));
+    expect(rejects).toEqual([]);
+    const rows = EXPECTED.filter((row) => row.step === 5);
+    expect(items.map((item) => item.location)).toEqual(rows.map((row) => ({ file: BATCH_FILE, line: row.row })));
   });
 
   it("reads the table as JSON lines to the same records as the parquet file", async () => {
