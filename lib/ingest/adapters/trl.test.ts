@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { ZCanonicalRecord } from "../canonical";
 import { BATCH_FILE, batchSource } from "../http-batch";
 import { openFileSource } from "../read-file";
-import { readAll, sourceFromBytes, sourceFromFile } from "./test-source";
+import { readAll, sourceFromBytes, sourceFromFile, sourceFromString } from "./test-source";
 import { trlAdapter } from "./trl";
 
 // reference/trl holds what a TRL run with log_completions=True writes, made by make-completions.ts
@@ -80,6 +80,23 @@ describe("trl adapter on TRL's completion files", () => {
     const fromParquet = await readAll(trlAdapter, await openFileSource(parquetFile(10)));
     expect(fromJson.rejects).toEqual([]);
     expect(fromJson.records).toEqual(fromParquet.records);
+  });
+});
+
+describe("trl adapter on rows of one step in two runs", () => {
+  it("numbers the second run's rows and groups on from the first's", async () => {
+    const line = (step: number, prompt: string) =>
+      JSON.stringify({ step, prompt, completion: "c", accuracy_reward: 1, advantage: 0 });
+    const text = [line(1, "a"), line(1, "a"), line(2, "b"), line(2, "b"), line(1, "c"), line(1, "c")].join("\n");
+    const { records } = await readAll(trlAdapter, sourceFromString(text, { file: "all.jsonl" }));
+    expect(records.map((r) => r.type === "trajectory" && [r.id, r.group, r.sample])).toEqual([
+      ["step1-row1", "1:0", 0],
+      ["step1-row2", "1:0", 1],
+      ["step2-row1", "2:0", 0],
+      ["step2-row2", "2:0", 1],
+      ["step1-row3", "1:1", 0],
+      ["step1-row4", "1:1", 1],
+    ]);
   });
 });
 

@@ -64,11 +64,18 @@ async function* readTrl(source: TSource, isParquet: boolean): AsyncGenerator<TAd
   // A parquet row has no line: its location's number is the row's, and the reason says so.
   const label = (location: TLocation) => (isParquet ? `row ${location.line}: ` : "");
   let pending: { location: TLocation; row: TTrlRow }[] = [];
+  /** Rows and groups already numbered per step: a step whose rows come in two runs numbers on. */
+  const numbered = new Map<number, { rows: number; groups: number }>();
   function* flush() {
+    if (!pending.length) return;
+    const step = pending[0]!.row.step;
+    const before = numbered.get(step) ?? { rows: 0, groups: 0 };
     const places = trlGroups(pending.map(({ row }) => row.prompt));
     for (const [i, { location, row }] of pending.entries()) {
-      yield record(location, { id: `step${row.step}-row${i + 1}`, ...trlTrajectory(row, places[i]!) });
+      const place = { group: before.groups + places[i]!.group, sample: places[i]!.sample };
+      yield record(location, { id: `step${step}-row${before.rows + i + 1}`, ...trlTrajectory(row, place) });
     }
+    numbered.set(step, { rows: before.rows + pending.length, groups: before.groups + places.at(-1)!.group + 1 });
     pending = [];
   }
   for await (const item of isParquet ? parquetRows(source) : jsonRows(source)) {
