@@ -16,7 +16,8 @@ import { verlAdapter } from "./verl";
  * Every format trajscope reads, in detection order: the first adapter whose `detect` accepts a file
  * reads it. Our own format first (its `type` is unambiguous), then the JSONL formats by how
  * specific their keys are — the PRO-Step label file before the trajectories file (both have
- * trajectory_id), HiPRAG before FlashRAG (both have golden_answers) — then the text formats.
+ * trajectory_id), HiPRAG before FlashRAG (both have golden_answers); TRL claims parquet by its magic
+ * number and its JSONL by TRL's columns — then the text formats.
  * Each detect is written to exclude the others' samples as well, so the order is a safety net
  * (adapters/index.test.ts checks that every sample is claimed by exactly one adapter).
  */
