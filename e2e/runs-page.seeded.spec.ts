@@ -16,14 +16,22 @@ type TScan = {
   em: number | null;
   acc: number | null;
   reward: number | null;
+  /** How many trajectories have each value: a mean over fewer than all says so ("n = 35"). */
+  em_n: number;
+  acc_n: number;
+  reward_n: number;
 };
 
 const SCAN = `SELECT r.name, r.method, count(t.id)::int AS n, count(DISTINCT t.training_step)::int AS steps,
   min(t.training_step) AS min_step, max(t.training_step) AS max_step,
-  avg(t.em) AS em, avg(t.acc) AS acc, avg(t.reward) AS reward
+  avg(t.em) AS em, avg(t.acc) AS acc, avg(t.reward) AS reward,
+  count(t.em)::int AS em_n, count(t.acc)::int AS acc_n, count(t.reward)::int AS reward_n
   FROM runs r LEFT JOIN trajectories t ON t.run_id = r.id GROUP BY r.id ORDER BY r.name`;
 
 const percent = (v: number | null) => (v === null ? "—" : `${(v * 100).toFixed(1)}%`);
+/** A mean as its cell shows it: over some of the run's trajectories only, with how many. */
+const partial = (text: string, count: number, of: number) =>
+  count > 0 && count < of ? `${text}n = ${count.toLocaleString("en-US")}` : text;
 const steps = (s: TScan) =>
   s.min_step === null
     ? "—"
@@ -49,9 +57,10 @@ test("the runs page shows each run's headline figures as a scan of its trajector
     const cell = (name: string) => row.getByRole("cell").nth(column(name));
     await expect(cell("Trajectories")).toHaveText(scan.n.toLocaleString("en-US"));
     await expect(cell("Steps covered")).toHaveText(steps(scan));
-    await expect(cell("EM")).toHaveText(percent(scan.em));
-    await expect(cell("Acc")).toHaveText(percent(scan.acc));
-    await expect(cell("Mean reward")).toHaveText(scan.reward === null ? "—" : scan.reward.toFixed(3));
+    await expect(cell("EM")).toHaveText(partial(percent(scan.em), scan.em_n, scan.n));
+    await expect(cell("Acc")).toHaveText(partial(percent(scan.acc), scan.acc_n, scan.n));
+    const reward = scan.reward === null ? "—" : scan.reward.toFixed(3);
+    await expect(cell("Mean reward")).toHaveText(partial(reward, scan.reward_n, scan.n));
   }
   // The judged run is an evaluation output: figures, but no training steps.
   const judged = scans.find((s) => s.name === JUDGED_RUN.name)!;

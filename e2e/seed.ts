@@ -45,4 +45,5 @@ export async function seedE2eRuns(db: TDatabase): Promise<void> {
   }
   await (await import("./seed-judged")).seedJudgedRun(db);
   await ingestProstepDemo(db, path.join(import.meta.dirname, ".."));
+  await (await import("./seed-trl")).seedTrlRun(db);
 }

@@ -35,3 +35,11 @@ export const SET_ASIDE = {
   correction: { name: "step_quality", value: "GOOD", rationale: "The date and the president both check out." },
   annotator: "set-aside-annotator",
 } as const;
+
+/** TRL GRPOTrainer's completion logs (the trl adapter's reference folder), ingested as parquet files. */
+export const TRL_RUN = {
+  name: "trl-grpo-completions",
+  /** From the repository's root: the completions/ folder, and its writer's account of every row. */
+  folder: "lib/ingest/adapters/reference/trl/completions",
+  expected: "lib/ingest/adapters/reference/trl/expected.json",
+} as const;

@@ -11,7 +11,7 @@ const FIXED3 = { kind: "fixed", decimals: 3 } as const;
 
 /** The rollouts side by side: one row each, the statistics of the group in the footer. */
 export function GroupRollouts({ runName, table, anchorId }: { runName: string; table: TGroupTable; anchorId: string }) {
-  const { rows, componentNames, stats } = table;
+  const { rows, componentNames, hasLoggedAdvantages, stats } = table;
   return (
     <Table aria-label="Rollouts of the group">
       <thead>
@@ -20,6 +20,11 @@ export function GroupRollouts({ runName, table, anchorId }: { runName: string; t
           <Th>Answer</Th>
           <Th className="text-right">Reward</Th>
           <Th className="text-right">Advantage</Th>
+          {hasLoggedAdvantages && (
+            <Th className="text-right" title="The advantage the trainer logged, beside the one recomputed here">
+              Logged advantage
+            </Th>
+          )}
           <Th className="text-right">Rank</Th>
           <Th className="text-right">EM</Th>
           <Th className="text-right">F1</Th>
@@ -67,6 +72,9 @@ export function GroupRollouts({ runName, table, anchorId }: { runName: string; t
             >
               {formatValue(row.advantage, FIXED3)}
             </Td>
+            {hasLoggedAdvantages && (
+              <Td className="text-right tabular-nums">{formatValue(row.loggedAdvantage, FIXED3)}</Td>
+            )}
             <Td className="text-right tabular-nums">{row.rank ?? "—"}</Td>
             <Td className="text-right tabular-nums">{formatScore(row.em, 0)}</Td>
             <Td className="text-right tabular-nums">{formatScore(row.f1, 2)}</Td>
@@ -91,7 +99,7 @@ export function GroupRollouts({ runName, table, anchorId }: { runName: string; t
           <Td className="whitespace-nowrap text-right tabular-nums" aria-label="Group std">
             std {formatValue(stats.std, FIXED3)} (n − 1)
           </Td>
-          <Td colSpan={4 + componentNames.length} />
+          <Td colSpan={(hasLoggedAdvantages ? 5 : 4) + componentNames.length} />
         </tr>
       </tfoot>
     </Table>

@@ -10,6 +10,7 @@ const member = (id: string, reward: number | null, components: Record<string, nu
   f1: null,
   reward,
   components,
+  loggedAdvantage: null,
   searchCount: 0,
   stopReason: null,
 });

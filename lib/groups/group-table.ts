@@ -17,6 +17,8 @@ export type TGroupTable = {
   rows: TGroupRow[];
   /** Every logged component of any member, sorted by name. */
   componentNames: string[];
+  /** Whether any rollout has a logged advantage (TRL logs one; verl's dump does not). */
+  hasLoggedAdvantages: boolean;
   /** Over the rollouts with a reward; verl's convention for a group of one (mean 0, std 1). */
   stats: TGroupStats;
   signal: TGroupSignal;
@@ -35,6 +37,7 @@ export function groupTable(view: Pick<TGroupView, "members">, mode: TAdvantageMo
   return {
     rows,
     componentNames: [...new Set(view.members.flatMap((m) => Object.keys(m.components)))].sort(),
+    hasLoggedAdvantages: view.members.some((m) => m.loggedAdvantage !== null),
     stats: groupStats(known),
     signal: groupSignal(rewards),
     decision: decideRanking(view.members),

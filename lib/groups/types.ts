@@ -11,6 +11,8 @@ export type TGroupMember = {
   reward: number | null;
   /** The reward function's logged components that are numbers ({} when it logged none). */
   components: Record<string, number>;
+  /** The advantage the trainer logged (TRL's completion logs), to set against the recomputed one. */
+  loggedAdvantage: number | null;
   searchCount: number;
   stopReason: string | null;
 };

@@ -11,6 +11,12 @@ export type TLocation = { file: string; line: number };
  */
 export type TSourceLine = { line: number; text: string; warnings: string[]; rejected?: string };
 
+/**
+ * Random access to a file's bytes, in the shape parquet readers take (hyparquet's AsyncBuffer):
+ * a parquet file keeps its index at its end, so it is read by ranges, not as a stream.
+ */
+export type TByteRanges = { byteLength: number; slice(start: number, end?: number): Promise<ArrayBuffer> };
+
 /** A file as adapters see it: its name, its first bytes (for detection) and its lines, streamed. */
 export type TSource = {
   /** The path as the user gave it (reported in errors). */
@@ -20,6 +26,11 @@ export type TSource = {
   lines(): AsyncIterable<TSourceLine>;
   /** The raw byte stream, for formats that are not line-based (a JSON array). */
   bytes(): AsyncIterable<Uint8Array>;
+  /**
+   * Reads ranges of a plain file on disk, for formats with their index at the end (parquet). Absent
+   * for compressed files and request bodies: such a format then reads `bytes()` whole.
+   */
+  ranges?(): Promise<TByteRanges>;
 };
 
 export type TAdapterItem =

@@ -131,6 +131,11 @@ export const ZTrajectoryRecord = z.strictObject({
   reward: z
     .strictObject({ total: ZFiniteNumber.nullish(), components: z.record(ZText, ZFiniteNumber).nullish() })
     .nullish(),
+  /**
+   * The advantage the trainer logged for this sample (TRL's GRPO completion logs): kept beside the
+   * reward so the group view can set it against the advantage recomputed from the rewards.
+   */
+  advantage: ZFiniteNumber.nullish(),
   format_valid: z.boolean().nullish(),
   turns: z.number().int().nonnegative().nullish(),
   steps: z.array(ZStep).nullish(),

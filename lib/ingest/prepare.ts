@@ -41,6 +41,7 @@ export type TPreparedTrajectory = {
   acc: number | null;
   reward: number | null;
   rewardComponents: Record<string, number> | null;
+  loggedAdvantage: number | null;
   stepCount: number;
   searchCount: number;
   turnCount: number | null;
@@ -128,6 +129,7 @@ export function prepareTrajectory(
     acc: record.metrics?.acc ?? computed?.acc ?? null,
     reward: record.reward?.total ?? null,
     rewardComponents: record.reward?.components ?? null,
+    loggedAdvantage: record.advantage ?? null,
     stepCount: steps.length,
     searchCount,
     // A turn ends with each search call and with the answer (Search-R1's max_turns counts these).

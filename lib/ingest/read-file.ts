@@ -1,7 +1,7 @@
 import { createReadStream } from "node:fs";
-import { open } from "node:fs/promises";
+import { open, stat } from "node:fs/promises";
 import { createGunzip } from "node:zlib";
-import type { TSource, TSourceLine } from "./adapter";
+import type { TByteRanges, TSource, TSourceLine } from "./adapter";
 
 const HEAD_BYTES = 16 * 1024;
 const MB = 1024 * 1024;
@@ -134,12 +134,36 @@ async function* linesUntilDamage(bytes: AsyncIterable<Uint8Array>, options: TRea
   }
 }
 
+/** A plain file read by ranges (parquet's footer first, then its row groups), one read per range. */
+export async function fileRanges(file: string): Promise<TByteRanges> {
+  const { size } = await stat(file);
+  return {
+    byteLength: size,
+    async slice(start, end = size) {
+      const handle = await open(file, "r");
+      try {
+        const buffer = Buffer.alloc(Math.max(0, Math.min(end, size) - start));
+        const { bytesRead } = await handle.read(buffer, 0, buffer.length, start);
+        return buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + bytesRead) as ArrayBuffer;
+      } finally {
+        await handle.close();
+      }
+    },
+  };
+}
+
 /** A file as a stream of lines; gzip-compressed files (.jsonl.gz, .json.gz) are decompressed as they stream. */
 export async function openFileSource(file: string, options: TReadOptions = {}): Promise<TSource> {
   const start = await readStart(file);
   const raw = () => createReadStream(file, { highWaterMark: 256 * 1024 });
   if (!isGzip(start)) {
-    return { file, head: lenientUtf8.decode(start), bytes: raw, lines: () => splitLines(raw(), options) };
+    return {
+      file,
+      head: lenientUtf8.decode(start),
+      bytes: raw,
+      lines: () => splitLines(raw(), options),
+      ranges: () => fileRanges(file),
+    };
   }
   const bytes = () => raw().pipe(createGunzip({ chunkSize: 256 * 1024 }));
   const head = lenientUtf8.decode(await firstBytes(bytes(), HEAD_BYTES));

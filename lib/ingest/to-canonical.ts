@@ -117,6 +117,7 @@ export function trajectoryRecord(t: TTrajectoryRow): TCanonicalInput {
     stop_reason: t.stopReason,
     metrics: Object.keys(metrics).length ? metrics : null,
     reward: Object.keys(reward).length ? reward : null,
+    advantage: t.loggedAdvantage,
     format_valid: t.isFormatValid,
     turns: t.turnCount,
     steps,

@@ -10,7 +10,7 @@ describe("completeEnd", () => {
 });
 
 describe("planFile", () => {
-  const plain = { isGzip: false, previousSize: undefined };
+  const plain = { isWhole: false, previousSize: undefined };
   it.each([
     ["nothing new", { size: 10, stored: 10, completeUpTo: 10 }, { action: "skip", why: "unchanged" }],
     [
@@ -34,9 +34,15 @@ describe("planFile", () => {
   });
 
   it("reads a gzip file whole, once its size held still for a pass", () => {
-    const gz = { stored: 0, completeUpTo: null, isGzip: true };
+    const gz = { stored: 0, completeUpTo: null, isWhole: true };
     expect(planFile({ ...gz, size: 50, previousSize: undefined })).toEqual({ action: "skip", why: "still-growing" });
     expect(planFile({ ...gz, size: 50, previousSize: 40 })).toEqual({ action: "skip", why: "still-growing" });
     expect(planFile({ ...gz, size: 50, previousSize: 50 })).toEqual({ action: "read", bytes: 50, isRestart: false });
+  });
+
+  it("waits for a parquet file's footer even when its size held still", () => {
+    const parquet = { stored: 0, completeUpTo: null, isWhole: true, size: 50, previousSize: 50 };
+    expect(planFile({ ...parquet, isComplete: false })).toEqual({ action: "skip", why: "still-growing" });
+    expect(planFile({ ...parquet, isComplete: true })).toEqual({ action: "read", bytes: 50, isRestart: false });
   });
 });

@@ -18,21 +18,24 @@ export function completeEnd(chunk: Uint8Array, offset: number): number | null {
 
 /**
  * What to do with a file of `size` bytes whose complete lines up to `stored` bytes are ingested.
- * `completeUpTo` is the end of its last complete line (null: no newline after `stored`). A gzip file
- * cannot be cut at a line, so it is read whole once its size held still for one pass (`previousSize`).
+ * `completeUpTo` is the end of its last complete line (null: no newline after `stored`). A gzip or
+ * parquet file (`isWhole`) cannot be cut at a line, so it is read whole once its size held still for
+ * one pass (`previousSize`) and, for parquet, once it ends with its footer (`isComplete`): TRL's
+ * pandas writes each completions_{step}.parquet in place, the footer last.
  */
 export function planFile(input: {
   size: number;
   stored: number;
   completeUpTo: number | null;
-  isGzip: boolean;
+  isWhole: boolean;
+  isComplete?: boolean;
   previousSize: number | undefined;
 }): TFilePlan {
-  const { size, stored, completeUpTo, isGzip, previousSize } = input;
+  const { size, stored, completeUpTo, isWhole, previousSize } = input;
   if (size === stored) return { action: "skip", why: "unchanged" };
   const isRestart = size < stored; // truncated or replaced: read again from the start
-  if (isGzip) {
-    if (previousSize !== size) return { action: "skip", why: "still-growing" };
+  if (isWhole) {
+    if (previousSize !== size || input.isComplete === false) return { action: "skip", why: "still-growing" };
     return { action: "read", bytes: size, isRestart };
   }
   if (completeUpTo === null || (!isRestart && completeUpTo <= stored)) return { action: "skip", why: "partial-line" };

@@ -26,6 +26,7 @@ type TMemberRow = {
   f1: number | null;
   reward: number | null;
   reward_components: unknown;
+  logged_advantage: number | null;
   search_count: number;
   stop_reason: string | null;
 };
@@ -59,7 +60,8 @@ export async function getGroupOf(
     ...(anchor.group_id === null ? [`question = ${params.add(anchor.question, "text")}`] : []),
   ];
   const rows = await db.sql.query<TMemberRow>(
-    `SELECT id::text, sample_index, final_answer, em, f1, reward, reward_components, search_count, stop_reason
+    `SELECT id::text, sample_index, final_answer, em, f1, reward, reward_components, logged_advantage,
+            search_count, stop_reason
      FROM trajectories WHERE ${conditions.join(" AND ")}
      ORDER BY sample_index NULLS LAST, id LIMIT ${MAX_GROUP_MEMBERS}`,
     params.values,
@@ -72,6 +74,7 @@ export async function getGroupOf(
     f1: r.f1,
     reward: r.reward,
     components: numericComponents(r.reward_components),
+    loggedAdvantage: r.logged_advantage,
     searchCount: r.search_count,
     stopReason: r.stop_reason,
   }));

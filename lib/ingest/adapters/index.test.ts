@@ -26,6 +26,11 @@ const prostep = (name: string) => {
   return { file, head: fs.readFileSync(file, "utf8").slice(0, HEAD) };
 };
 
+const trl = (name: string) => {
+  const file = path.join(import.meta.dirname, "reference/trl", name);
+  return { file, head: new TextDecoder().decode(fs.readFileSync(file).subarray(0, HEAD)) };
+};
+
 type TCase = { name: string; source: { file: string; head: string }; adapter: string };
 
 const CASES: TCase[] = [
@@ -72,6 +77,13 @@ const CASES: TCase[] = [
   },
   { name: "FlashRAG run (array)", source: { file: "out/intermediate_data.json", head: FLASHRAG }, adapter: "flashrag" },
   { name: "FlashRAG run, any name", source: { file: "run.json", head: FLASHRAG }, adapter: "flashrag" },
+  { name: "TRL completions parquet", source: trl("completions/completions_00005.parquet"), adapter: "trl" },
+  { name: "TRL completions as JSON lines", source: trl("completions_00010.jsonl"), adapter: "trl" },
+  {
+    name: "TRL completions as JSON lines, cut inside the prompt",
+    source: { file: "rows.jsonl", head: trl("completions_00010.jsonl").head.slice(0, 100) },
+    adapter: "trl",
+  },
   { name: "verl file logger", source: { file: "metrics.jsonl", head: METRICS_FILE }, adapter: "metrics" },
   { name: "verl console log", source: { file: "train.log", head: METRICS_CONSOLE }, adapter: "metrics" },
 ];
@@ -102,6 +114,7 @@ describe("adapter registry", () => {
       "pro-step-pairs",
       "hiprag",
       "r1-searcher",
+      "trl",
       "verl",
       "flashrag",
       "metrics",
@@ -121,6 +134,7 @@ describe("adapter output", () => {
     ["pro-step-labels", () => sourceFromString(PRO_STEP_LABELS, { file: "judge_labels.jsonl" })],
     ["flashrag", () => sourceFromString(FLASHRAG, { file: "intermediate_data.json" })],
     ["metrics file", () => sourceFromString(METRICS_FILE, { file: "metrics.jsonl" })],
+    ["trl (JSON lines)", () => sourceFromFile(path.join(import.meta.dirname, "reference/trl/completions_00010.jsonl"))],
     ["metrics console", () => sourceFromString(METRICS_CONSOLE, { file: "train.log" })],
   ];
 

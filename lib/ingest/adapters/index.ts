@@ -9,13 +9,15 @@ import { proStepPairsAdapter } from "./pro-step-pairs";
 import { proStepTreeAdapter } from "./pro-step-tree";
 import { r1SearcherAdapter } from "./r1-searcher";
 import { searchR1TextAdapter } from "./search-r1-text";
+import { trlAdapter } from "./trl";
 import { verlAdapter } from "./verl";
 
 /**
  * Every format trajscope reads, in detection order: the first adapter whose `detect` accepts a file
  * reads it. Our own format first (its `type` is unambiguous), then the JSONL formats by how
  * specific their keys are — the PRO-Step label file before the trajectories file (both have
- * trajectory_id), HiPRAG before FlashRAG (both have golden_answers) — then the text formats.
+ * trajectory_id), HiPRAG before FlashRAG (both have golden_answers); TRL claims parquet by its magic
+ * number and its JSONL by TRL's columns — then the text formats.
  * Each detect is written to exclude the others' samples as well, so the order is a safety net
  * (adapters/index.test.ts checks that every sample is claimed by exactly one adapter).
  */
@@ -27,6 +29,7 @@ export const ADAPTERS: readonly TAdapter[] = [
   proStepPairsAdapter,
   hipragAdapter,
   r1SearcherAdapter,
+  trlAdapter,
   verlAdapter,
   flashragAdapter,
   metricsAdapter,

@@ -42,6 +42,21 @@ export function sourceFromFile(path: string, options: Omit<TTestSourceOptions, "
   return sourceFromString(fs.readFileSync(path, "utf8"), { ...options, file: path });
 }
 
+/** Binary content (a parquet file) as a stream only, as an HTTP body or a gzip file reaches adapters. */
+export function sourceFromBytes(bytes: Uint8Array, file: string): TSource {
+  const head = new TextDecoder("utf-8", { fatal: false }).decode(bytes.subarray(0, 16 * 1024));
+  return {
+    file,
+    head,
+    async *lines() {
+      yield* linesOf(head);
+    },
+    async *bytes() {
+      yield bytes;
+    },
+  };
+}
+
 export async function collect(items: AsyncIterable<TAdapterItem>): Promise<TAdapterItem[]> {
   const out: TAdapterItem[] = [];
   for await (const item of items) out.push(item);

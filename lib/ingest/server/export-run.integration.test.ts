@@ -62,7 +62,8 @@ describe.each(DATABASE_KINDS)("export on %s", (kind) => {
     const rows = csv.trim().split("\r\n");
     expect(rows[0]).toBe(
       "id,training_step,split,group,sample,dataset,question,golden_answers,final_answer,stop_reason,em,f1,acc,reward," +
-        "reward_components,steps,searches,turns,format_valid,has_over_search,has_under_search,flawed_but_correct",
+        "reward_components,logged_advantage,steps,searches,turns,format_valid,has_over_search,has_under_search," +
+        "flawed_but_correct",
     );
     expect(rows[1]).toContain("Can people who have celiac eat camel meat?");
   });

@@ -13,8 +13,8 @@ const CSV_COLUMNS = [
   ["id", "externalId"], ["training_step", "trainingStep"], ["split", "split"], ["group", "groupId"],
   ["sample", "sampleIndex"], ["dataset", "dataset"], ["question", "question"], ["golden_answers", "goldenAnswers"],
   ["final_answer", "finalAnswer"], ["stop_reason", "stopReason"], ["em", "em"], ["f1", "f1"], ["acc", "acc"],
-  ["reward", "reward"], ["reward_components", "rewardComponents"], ["steps", "stepCount"],
-  ["searches", "searchCount"], ["turns", "turnCount"], ["format_valid", "isFormatValid"],
+  ["reward", "reward"], ["reward_components", "rewardComponents"], ["logged_advantage", "loggedAdvantage"],
+  ["steps", "stepCount"], ["searches", "searchCount"], ["turns", "turnCount"], ["format_valid", "isFormatValid"],
   ["has_over_search", "hasOverSearch"], ["has_under_search", "hasUnderSearch"],
   ["flawed_but_correct", "isFlawedButCorrect"],
 ] as const;

@@ -62,12 +62,27 @@ async function prefixSource(file: string, bytes: number): Promise<TSource> {
 }
 
 const isGzipName = (file: string) => /\.gz$/i.test(file);
+const isParquetName = (file: string) => /\.parquet$/i.test(file);
+
+/** Whether a parquet file ends with its magic number, which follows the footer, written last. */
+async function hasParquetFooter(file: string, size: number): Promise<boolean> {
+  if (size < 8) return false;
+  const handle = await open(file, "r");
+  try {
+    const tail = Buffer.alloc(4);
+    await handle.read(tail, 0, 4, size - 4);
+    return tail.toString("latin1") === "PAR1";
+  } finally {
+    await handle.close();
+  }
+}
 
 /**
  * Follows a rollout folder into a run: each pass ingests the complete lines that appeared since
  * the last, through the same pipeline as `trajscope ingest`, and records per file how far it got
  * (watched_files) after the write. A crash between the two re-reads that file: its records are
- * `unchanged` by identity, so nothing is stored twice; a partial last line waits for its newline.
+ * `unchanged` by identity, so nothing is stored twice; a partial last line waits for its newline,
+ * and a gzip or parquet file (TRL's completions_{step}.parquet) is read whole once it is finished.
  */
 export class FolderWatcher {
   private offsets: Map<string, number> | null = null;
@@ -86,18 +101,20 @@ export class FolderWatcher {
       const info = await stat(file).catch(() => null);
       if (!info?.isFile()) continue;
       const stored = this.offsets.get(file) ?? 0;
-      const isGzip = isGzipName(file);
-      const completeUpTo = isGzip || info.size === stored ? null : await lastCompleteLine(file, 0, info.size);
+      const isParquet = isParquetName(file);
+      const isWhole = isGzipName(file) || isParquet;
+      const completeUpTo = isWhole || info.size === stored ? null : await lastCompleteLine(file, 0, info.size);
       const plan = planFile({
         size: info.size,
         stored,
         completeUpTo,
-        isGzip,
+        isWhole,
+        isComplete: isParquet && info.size !== stored ? await hasParquetFooter(file, info.size) : undefined,
         previousSize: this.previousSizes.get(file),
       });
       this.previousSizes.set(file, info.size);
       if (plan.action === "skip") continue;
-      const source = isGzip ? await openFileSource(file) : await prefixSource(file, plan.bytes);
+      const source = isWhole ? await openFileSource(file) : await prefixSource(file, plan.bytes);
       const report = await ingestSources(this.db, [source], {
         run: this.options.run,
         format: this.options.format,

@@ -100,6 +100,8 @@ export const FORMAT_ANSWER_SCHEMES = {
   "pro-step": "prostep",
   "pro-step-labels": "prostep",
   verl: "flashrag",
+  // TRL's completion table has no gold answers; a log_extra column of them is kept in meta.
+  trl: "flashrag",
   "search-r1-text": "flashrag",
 } as const satisfies Record<string, AnswerScheme>;
 

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "trajectories" ADD COLUMN     "logged_advantage" DOUBLE PRECISION;
