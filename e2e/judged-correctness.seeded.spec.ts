@@ -46,8 +46,8 @@ test("a researcher reads the judge beside EM, filters where they disagree, and s
   page,
   baseURL,
 }) => {
-  // Three page loads and a reload, each waiting on counts over the run.
-  test.setTimeout(60_000);
+  // Three page loads and a reload, each waiting on counts over the run: Playwright's slow budget.
+  test.slow();
   const expected = await judgedCounts();
   await page.setViewportSize({ width: 1440, height: 1000 });
   await page.goto(`/runs/${JUDGED_RUN.name}`);
