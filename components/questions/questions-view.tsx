@@ -37,20 +37,14 @@ export function QuestionsView({ runName, query }: { runName: string; query: TQue
     <div className="space-y-4">
       <nav aria-label="Question statuses" className="grid gap-2 sm:grid-cols-4">
         {QUESTION_STATUSES.map((s) => (
-          <Link
+          <CountLink
             key={s}
             href={questionsPagePath(runName, { status: s, vs: query.vs })}
-            aria-current={s === data.status && !data.versus?.status ? "page" : undefined}
-            className={`rounded-lg border p-3 ${
-              s === data.status && !data.versus?.status
-                ? "border-zinc-900 dark:border-zinc-100"
-                : "border-zinc-200 hover:border-zinc-400 dark:border-zinc-800"
-            }`}
-          >
-            <span className="block text-2xl font-semibold tabular-nums">{data.counts[s].toLocaleString("en-US")}</span>
-            <span className="block text-sm font-medium">{QUESTION_STATUS_TEXT[s].label}</span>
-            <span className="block text-xs text-zinc-500">{QUESTION_STATUS_TEXT[s].definition}</span>
-          </Link>
+            current={s === data.status && !data.versus?.status}
+            count={data.counts[s]}
+            label={QUESTION_STATUS_TEXT[s].label}
+            definition={QUESTION_STATUS_TEXT[s].definition}
+          />
         ))}
       </nav>
       <p className="text-xs text-zinc-500">
@@ -149,26 +143,18 @@ function CrossRun({ runName, versus }: { runName: string; versus: NonNullable<TQ
   return (
     <section aria-label={`Compared with ${vs}`} className="space-y-3">
       <div className="grid gap-2 sm:grid-cols-2">
-        <Link
+        <CountLink
           href={questionsPagePath(runName, { status: "learned", vs, vs_status: "not_learned" })}
-          className="rounded-lg border border-zinc-200 p-3 hover:border-zinc-400 dark:border-zinc-800"
-        >
-          <span className="block text-2xl font-semibold tabular-nums">
-            {versus.hereNotThere.toLocaleString("en-US")}
-          </span>
-          <span className="block text-sm font-medium">learned here, not in {vs}</span>
-          <span className="block text-xs text-zinc-500">learned in this run; never learned or forgotten in {vs}</span>
-        </Link>
-        <Link
+          count={versus.hereNotThere}
+          label={`learned here, not in ${vs}`}
+          definition={`learned in this run; never learned or forgotten in ${vs}`}
+        />
+        <CountLink
           href={questionsPagePath(runName, { status: "not_learned", vs, vs_status: "learned" })}
-          className="rounded-lg border border-zinc-200 p-3 hover:border-zinc-400 dark:border-zinc-800"
-        >
-          <span className="block text-2xl font-semibold tabular-nums">
-            {versus.thereNotHere.toLocaleString("en-US")}
-          </span>
-          <span className="block text-sm font-medium">learned in {vs}, not here</span>
-          <span className="block text-xs text-zinc-500">learned in {vs}; never learned or forgotten in this run</span>
-        </Link>
+          count={versus.thereNotHere}
+          label={`learned in ${vs}, not here`}
+          definition={`learned in ${vs}; never learned or forgotten in this run`}
+        />
       </div>
       <Table aria-label={`Statuses here and in ${vs}`}>
         <thead>
@@ -214,5 +200,34 @@ function CrossRun({ runName, versus }: { runName: string; versus: NonNullable<TQ
         never trained on, &quot;never judged&quot; those without a judged rollout.
       </p>
     </section>
+  );
+}
+
+/** A count that opens its questions, with what it counts and how that is defined. */
+function CountLink({
+  href,
+  current = false,
+  count,
+  label,
+  definition,
+}: {
+  href: string;
+  current?: boolean;
+  count: number;
+  label: string;
+  definition: string;
+}) {
+  return (
+    <Link
+      href={href}
+      aria-current={current ? "page" : undefined}
+      className={`rounded-lg border p-3 ${
+        current ? "border-zinc-900 dark:border-zinc-100" : "border-zinc-200 hover:border-zinc-400 dark:border-zinc-800"
+      }`}
+    >
+      <span className="block text-2xl font-semibold tabular-nums">{count.toLocaleString("en-US")}</span>
+      <span className="block text-sm font-medium">{label}</span>
+      <span className="block text-xs text-zinc-500">{definition}</span>
+    </Link>
   );
 }
