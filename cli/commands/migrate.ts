@@ -1,6 +1,7 @@
 import { describeDatabase, projectRoot, readDatabaseConfig } from "@/lib/db/config";
 import { openSqlDatabase } from "@/lib/db/connection";
 import { defaultMigrationsDir, migrateDatabase } from "@/lib/db/migrate";
+import { backfillPendingBehaviour } from "@/lib/behaviour/server/backfill-behaviour";
 import { backfillPendingGoldRetrieved } from "@/lib/failures/server/backfill-gold";
 import type { TCommand } from "../main";
 import { parseOptions } from "../parse-options";
@@ -32,6 +33,9 @@ export const migrateCommand: TCommand = {
       // Runs stored before gold_retrieved existed: the check needs the answer normalization (TypeScript).
       for (const filled of await backfillPendingGoldRetrieved(db)) {
         console.log(`Checked ${filled.trajectories} trajectories of ${filled.run} for a retrieved gold answer.`);
+      }
+      for (const filled of await backfillPendingBehaviour(db)) {
+        console.log(`Ran the behaviour detectors on ${filled.trajectories} trajectories of ${filled.run}.`);
       }
     } finally {
       await db.close();

@@ -61,17 +61,20 @@ async function prepareDatabase(root: string, withDemo: boolean): Promise<void> {
     { countRuns },
     { ingestDemoRuns },
     { backfillPendingGoldRetrieved },
+    { backfillPendingBehaviour },
   ] = await Promise.all([
     import("@/lib/db/connection"),
     import("@/lib/db/migrate"),
     import("@/lib/runs/server/runs"),
     import("@/lib/ingest/server/demo"),
     import("@/lib/failures/server/backfill-gold"),
+    import("@/lib/behaviour/server/backfill-behaviour"),
   ]);
   const db = await openDatabase(readDatabaseConfig());
   try {
     await migrateDatabase(db, defaultMigrationsDir(root));
     await backfillPendingGoldRetrieved(db);
+    await backfillPendingBehaviour(db);
     if (withDemo && (await countRuns(db)) === 0) {
       console.log("Empty database: adding the demo runs (real rollouts from demo/ and a synthetic run family)…");
       await ingestDemoRuns(db, root);

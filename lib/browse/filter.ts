@@ -1,5 +1,6 @@
 // The state of a trajectory list: which trajectories (filter), in which order (sort). It lives in
 // the URL (params.ts), so a copied link reopens the same list.
+import { BEHAVIOUR_LABELS, BEHAVIOURS } from "@/lib/behaviour/detectors";
 import {
   DEFAULT_CORRECTNESS_CHOICE,
   tryParseCorrectness,
@@ -12,6 +13,8 @@ export const FLAGS = [
   "invalid_format",
   "flawed_but_correct",
   "no_signal_group",
+  // The behaviour detectors (lib/behaviour/detectors.ts), one stored bit each.
+  ...BEHAVIOURS,
 ] as const;
 export type TFlag = (typeof FLAGS)[number];
 
@@ -22,6 +25,7 @@ export const FLAG_LABELS: Record<TFlag, string> = {
   flawed_but_correct: "flawed but correct",
   // lib/groups/signal.ts: ≥ 2 rewarded rollouts of its prompt at its step, all with the same reward.
   no_signal_group: "group without signal",
+  ...BEHAVIOUR_LABELS,
 };
 
 /** Inclusive bounds; a missing bound is open. */

@@ -1,6 +1,7 @@
 // Metric identities on the dynamics page: a step_stats name as is (`em`, `component:path`), a
 // logged scalar prefixed with `log:` (`log:val/test_score/nq`), so one URL parameter names either.
 import { metricFormat, PERCENT, type TValueFormat } from "@/lib/charts";
+import { BEHAVIOUR_LABELS, isBehaviour, type TBehaviour } from "@/lib/behaviour/detectors";
 import type { TBandKind, TMetricSource, TResolvedBand } from "./types";
 
 export const LOGGED_PREFIX = "log:";
@@ -29,6 +30,7 @@ const STAT_LABELS: Record<string, string> = {
   under_search_rate: "Under-search rate",
   "turns/success": "Turns (successful)",
   "turns/failure": "Turns (failed)",
+  answer_words: "Answer length (words)",
 };
 
 const STAT_FORMATS: Record<string, TValueFormat> = {
@@ -37,15 +39,28 @@ const STAT_FORMATS: Record<string, TValueFormat> = {
   reward: { kind: "fixed", decimals: 3 },
 };
 
+const BEHAVIOUR_PREFIX = "behaviour:";
+
+/** The step_stats name of a behaviour detector's share (lib/dynamics/server/step-stats.ts). */
+export const behaviourStatName = (behaviour: TBehaviour) => `${BEHAVIOUR_PREFIX}${behaviour}`;
+
+function behaviourOfStat(name: string): TBehaviour | null {
+  const behaviour = name.startsWith(BEHAVIOUR_PREFIX) ? name.slice(BEHAVIOUR_PREFIX.length) : null;
+  return behaviour !== null && isBehaviour(behaviour) ? behaviour : null;
+}
+
 export function metricLabel(id: string): string {
   const { source, name } = parseMetricId(id);
   if (source === "logged") return `${name} (logged)`;
   if (name.startsWith("component:")) return `Reward component ${name.slice("component:".length)}`;
+  const behaviour = behaviourOfStat(name);
+  if (behaviour) return `Share flagged: ${BEHAVIOUR_LABELS[behaviour]}`;
   return STAT_LABELS[name] ?? name;
 }
 
 export function metricValueFormat(id: string): TValueFormat {
   const { source, name } = parseMetricId(id);
+  if (source === "stats" && behaviourOfStat(name)) return PERCENT;
   return (source === "stats" ? STAT_FORMATS[name] : undefined) ?? metricFormat(name);
 }
 
@@ -66,7 +81,7 @@ const BINARY_STATS = new Set(["em", "acc", "format_valid", "over_search_rate", "
 
 export const isBinaryMetric = (id: string) => {
   const { source, name } = parseMetricId(id);
-  return source === "stats" && BINARY_STATS.has(name);
+  return source === "stats" && (BINARY_STATS.has(name) || behaviourOfStat(name) !== null);
 };
 
 /** `auto`: the 95% confidence interval of the mean; none at all while runs are overlaid. */

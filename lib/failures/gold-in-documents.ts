@@ -13,6 +13,21 @@ export const GOLD_RETRIEVED_DEFINITION =
   "any search step retrieved (FlashRAG's retrieval-recall check). Not applicable: no gold answer, or " +
   "no step with retrieved documents.";
 
+/** A step's stored documents read back: untrusted JSON, so only objects count, and only their string title and text. */
+export const readGoldDocuments = (value: unknown): TGoldDocument[] | null =>
+  Array.isArray(value)
+    ? value.flatMap((d) =>
+        d && typeof d === "object"
+          ? [
+              {
+                title: typeof (d as TGoldDocument).title === "string" ? (d as TGoldDocument).title : null,
+                text: typeof (d as TGoldDocument).text === "string" ? (d as TGoldDocument).text : null,
+              },
+            ]
+          : [],
+      )
+    : null;
+
 /** The normalized golds worth looking for: unique, none empty. */
 export function normalizedGolds(golds: readonly string[], scheme: AnswerScheme): string[] {
   return [...new Set(golds.map((gold) => normalizeAnswer(gold, scheme)))].filter((gold) => gold !== "");

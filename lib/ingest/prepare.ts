@@ -1,3 +1,4 @@
+import { behaviourMask, detectBehaviours } from "@/lib/behaviour/detectors";
 import { isGoldRetrieved } from "@/lib/failures/gold-in-documents";
 import { scoreAnswer, type AnswerScheme } from "@/lib/metrics/answer";
 import { deriveTrajectoryFlags } from "@/lib/metrics/process";
@@ -51,6 +52,8 @@ export type TPreparedTrajectory = {
   isFlawedButCorrect: boolean;
   /** A gold answer in a retrieved document; null when not applicable (lib/failures). */
   goldRetrieved: boolean | null;
+  /** The behaviour detectors that fired, one bit each (lib/behaviour/detectors.ts). */
+  behaviourFlags: number;
   referencePlan: string[];
   meta: Record<string, unknown> | null;
   steps: TPreparedStep[];
@@ -103,6 +106,7 @@ export function prepareTrajectory(
       ? scoreAnswer(finalAnswer, record.golden_answers, scheme)
       : null;
   const em = record.metrics?.em ?? computed?.em ?? null;
+  const reward = record.reward?.total ?? null;
   const searchCount = steps.filter((s) => s.kind === "search").length;
   const judgementsAt = (index: number | null) =>
     labels.filter((l) => l.stepIndex === index).map((l) => ({ ...l, value: readLabelValue(l) }));
@@ -127,7 +131,7 @@ export function prepareTrajectory(
     em,
     f1: record.metrics?.f1 ?? computed?.f1 ?? null,
     acc: record.metrics?.acc ?? computed?.acc ?? null,
-    reward: record.reward?.total ?? null,
+    reward,
     rewardComponents: record.reward?.components ?? null,
     loggedAdvantage: record.advantage ?? null,
     stepCount: steps.length,
@@ -139,6 +143,12 @@ export function prepareTrajectory(
     goldRetrieved: isGoldRetrieved(
       { goldenAnswers: record.golden_answers, documentLists: steps.map((s) => s.documents) },
       scheme,
+    ),
+    behaviourFlags: behaviourMask(
+      detectBehaviours(
+        { question: record.question, goldenAnswers: record.golden_answers, finalAnswer, reward, em, steps },
+        scheme,
+      ),
     ),
     referencePlan: record.reference_plan ?? [],
     meta: record.meta ?? null,

@@ -62,6 +62,7 @@ type TTrajectoryRow = Omit<
   | "hasOverSearch"
   | "hasUnderSearch"
   | "isFlawedButCorrect"
+  | "behaviourFlags"
   | "rewardComponents"
   | "meta"
   | "steps"

@@ -7,6 +7,7 @@ import {
   type TRange,
   type TTrajectoryFilter,
 } from "@/lib/browse/filter";
+import { BEHAVIOUR_BITS, BEHAVIOURS } from "@/lib/behaviour/detectors";
 import { containsPattern, type SqlParams } from "@/lib/db/sql-params";
 import { inNoSignalGroupSql } from "@/lib/groups/server/group-sql";
 import { correctnessParam, correctnessSql } from "@/lib/metrics/server/correctness-sql";
@@ -21,6 +22,10 @@ const FLAG_SQL: Record<TFlag, string> = {
   invalid_format: "t.is_format_valid = false",
   flawed_but_correct: "t.is_flawed_but_correct",
   no_signal_group: inNoSignalGroupSql("t"),
+  ...(Object.fromEntries(BEHAVIOURS.map((b) => [b, `(t.behaviour_flags & ${BEHAVIOUR_BITS[b]}) <> 0`])) as Record<
+    (typeof BEHAVIOURS)[number],
+    string
+  >),
 };
 
 /**

@@ -1,5 +1,7 @@
 import "server-only";
+import { BEHAVIOUR_BITS, BEHAVIOURS } from "@/lib/behaviour/detectors";
 import type { TDatabase } from "@/lib/db/connection";
+import { behaviourStatName } from "@/lib/dynamics/metrics";
 
 // One scan of the run's trajectories for the given training steps, unpivoted into (name, value)
 // pairs, aggregated per step for all datasets together ("") and per dataset. Over-/under-search
@@ -10,10 +12,17 @@ import type { TDatabase } from "@/lib/db/connection";
 // turns/{success|failure} = turns of correct (EM ≥ 1) / wrong trajectories (EM unknown: neither);
 // iterations/{outcome}/{0|1|2|3+} = trajectories with that many searches (count; the values are
 // the search counts, so mean/min/max stay meaningful).
+// Behaviour detectors (lib/behaviour/detectors.ts): behaviour:{name} = 1 / 0 per trajectory whose
+// flags were computed, so the mean is the share flagged; answer_words = words in the final answer.
+const BEHAVIOUR_PAIRS = BEHAVIOURS.map(
+  (b) => `('${behaviourStatName(b)}', ((t.behaviour_flags & ${BEHAVIOUR_BITS[b]}) <> 0)::int::float8)`,
+).join(",\n    ");
 const REFRESH_SQL = `
 WITH t AS (
   SELECT id, training_step, coalesce(dataset, '(none)') AS dataset, reward, em, f1, acc, search_count, turn_count,
-         is_format_valid, octet_length(response) AS response_bytes, reward_components,
+         is_format_valid, octet_length(response) AS response_bytes, reward_components, behaviour_flags,
+         CASE WHEN btrim(final_answer) = '' THEN 0
+              ELSE array_length(regexp_split_to_array(btrim(final_answer), '\\s+'), 1) END AS answer_words,
          CASE WHEN em >= 1 THEN 'success' WHEN em IS NOT NULL THEN 'failure' END AS outcome
   FROM trajectories
   WHERE run_id = $1 AND training_step IS NOT NULL AND ($2::int[] IS NULL OR training_step = ANY($2::int[]))
@@ -37,6 +46,8 @@ pairs AS (
     ('searches', t.search_count::float8), ('turns', t.turn_count::float8),
     ('format_valid', CASE WHEN t.is_format_valid THEN 1.0 WHEN NOT t.is_format_valid THEN 0.0 END),
     ('response_bytes', t.response_bytes::float8),
+    ('answer_words', t.answer_words::float8),
+    ${BEHAVIOUR_PAIRS},
     ('turns/' || t.outcome, t.turn_count::float8),
     ('iterations/' || t.outcome || '/' || CASE WHEN t.search_count >= 3 THEN '3+' ELSE t.search_count::text END,
      t.search_count::float8)
@@ -61,7 +72,11 @@ HAVING count(v) > 0`;
  * Recomputes the per-step aggregates of a run for the given training steps (all when omitted),
  * in one transaction: readers see the old figures or the new ones, never a mix.
  */
-export async function refreshStepStats(db: TDatabase, runId: number, steps?: readonly number[]): Promise<void> {
+export async function refreshStepStats(
+  db: Pick<TDatabase, "sql">,
+  runId: number,
+  steps?: readonly number[],
+): Promise<void> {
   if (steps && steps.length === 0) return;
   const stepList = steps ? [...steps] : null;
   await db.sql.withConnection(async (sql) => {

@@ -1,28 +1,13 @@
 import "server-only";
 import type { TSqlDatabase } from "@/lib/db/connection";
-import { isGoldRetrieved, type TGoldDocument } from "@/lib/failures/gold-in-documents";
-import { isAnswerScheme, DEFAULT_ANSWER_SCHEME, type AnswerScheme } from "@/lib/metrics/answer";
+import { isGoldRetrieved, readGoldDocuments } from "@/lib/failures/gold-in-documents";
+import { answerSchemeOfRun, type AnswerScheme } from "@/lib/metrics/answer";
 
 // gold_retrieved for trajectories stored before ingest computed it (or written without ingest):
 // the same check as ingest's prepare step, read back from the stored steps a batch at a time.
 const BATCH = 500;
 
 type TRow = { id: string; golden_answers: string[] | null; documents: unknown[] | null };
-
-// Documents are untrusted JSON: only objects count, and only their string title and text.
-const asDocuments = (value: unknown): TGoldDocument[] | null =>
-  Array.isArray(value)
-    ? value.flatMap((d) =>
-        d && typeof d === "object"
-          ? [
-              {
-                title: typeof (d as TGoldDocument).title === "string" ? (d as TGoldDocument).title : null,
-                text: typeof (d as TGoldDocument).text === "string" ? (d as TGoldDocument).text : null,
-              },
-            ]
-          : [],
-      )
-    : null;
 
 /** Recompute gold_retrieved for every trajectory of the run; returns how many were read. */
 export async function refreshGoldRetrieved(
@@ -42,7 +27,7 @@ export async function refreshGoldRetrieved(
     if (rows.length === 0) return seen;
     const values = rows.map((r) =>
       isGoldRetrieved(
-        { goldenAnswers: r.golden_answers ?? [], documentLists: (r.documents ?? []).map(asDocuments) },
+        { goldenAnswers: r.golden_answers ?? [], documentLists: (r.documents ?? []).map(readGoldDocuments) },
         input.scheme,
       ),
     );
@@ -66,10 +51,7 @@ export async function backfillPendingGoldRetrieved(
   );
   const done: { run: string; trajectories: number }[] = [];
   for (const run of runs) {
-    const normalization = (run.config as { normalization?: unknown } | null)?.normalization;
-    const scheme =
-      typeof normalization === "string" && isAnswerScheme(normalization) ? normalization : DEFAULT_ANSWER_SCHEME;
-    const trajectories = await refreshGoldRetrieved(db, { runId: run.id, scheme });
+    const trajectories = await refreshGoldRetrieved(db, { runId: run.id, scheme: answerSchemeOfRun(run.config) });
     await db.sql.query(`UPDATE runs SET gold_retrieved_pending = false WHERE id = $1::int`, [run.id]);
     done.push({ run: run.name, trajectories });
   }

@@ -13,7 +13,7 @@ const TRAJECTORY_COLUMNS = [
   "golden_answers", "response", "final_answer", "stop_reason", "em", "f1", "acc", "reward", "reward_components",
   "step_count", "search_count", "turn_count", "is_format_valid", "has_over_search", "has_under_search",
   "is_flawed_but_correct", "reference_plan", "meta", "content_hash", "source_file", "source_line", "gold_retrieved",
-  "logged_advantage",
+  "logged_advantage", "behaviour_flags",
 ] as const;
 // prettier-ignore
 const STEP_COLUMNS = [
@@ -130,7 +130,7 @@ async function copyTrajectories(
         { array: t.goldenAnswers }, t.response, t.finalAnswer, t.stopReason, t.em, t.f1, t.acc, t.reward,
         { json: t.rewardComponents }, t.stepCount, t.searchCount, t.turnCount, t.isFormatValid, t.hasOverSearch,
         t.hasUnderSearch, t.isFlawedButCorrect, { array: t.referencePlan }, { json: t.meta }, t.contentHash,
-        t.source?.file ?? null, t.source?.line ?? null, t.goldRetrieved, t.loggedAdvantage,
+        t.source?.file ?? null, t.source?.line ?? null, t.goldRetrieved, t.loggedAdvantage, t.behaviourFlags,
       ]),
     );
     for (const s of t.steps) {

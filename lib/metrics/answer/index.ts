@@ -6,6 +6,7 @@ export {
   ANSWER_SCHEME_NAMES,
   ANSWER_SCHEMES,
   answerSchemeOfFormat,
+  answerSchemeOfRun,
   DEFAULT_ANSWER_SCHEME,
   FORMAT_ANSWER_SCHEMES,
   isAnswerScheme,

@@ -87,6 +87,12 @@ export function isAnswerScheme(value: string): value is AnswerScheme {
   return (ANSWER_SCHEME_NAMES as readonly string[]).includes(value);
 }
 
+/** A run's scheme: its config.normalization, FlashRAG's when absent or unknown. */
+export function answerSchemeOfRun(config: unknown): AnswerScheme {
+  const value = (config as { normalization?: unknown } | null)?.normalization;
+  return typeof value === "string" && isAnswerScheme(value) ? value : DEFAULT_ANSWER_SCHEME;
+}
+
 /**
  * The scheme each source format's own evaluation code scores with, by adapter name: ingest records
  * it in a run's config.normalization when the run names none. verl dumps and Search-R1 text get

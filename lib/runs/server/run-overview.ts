@@ -7,8 +7,9 @@ import { correctnessOf, EMPTY_FILTER, isEmptyFilter, type TTrajectoryFilter } fr
 import { trajectoryFilterSql } from "@/lib/browse/server/trajectory-filter-sql";
 import { SqlParams } from "@/lib/db/sql-params";
 import { correctnessLabel, describeCorrectness, formatCorrectness, rateOf } from "@/lib/metrics/process";
+import { answerSchemeOfRun } from "@/lib/metrics/answer";
 import { correctnessParam, correctnessSql } from "@/lib/metrics/server/correctness-sql";
-import { listRewardComponents, normalizationOf } from "@/lib/what-if/server/what-if-run";
+import { listRewardComponents } from "@/lib/what-if/server/what-if-run";
 import { rewardComponentKind } from "@/lib/runs/reward-component-kind";
 import { getRunProcessSummary } from "./run-process-summary";
 
@@ -25,7 +26,7 @@ export async function getRunByName(db: TDatabase, name: string): Promise<TRunHea
     ...rest,
     createdAt: createdAt.toISOString(),
     rewardWeights: numericEntries(reward?.weights),
-    normalization: normalizationOf(config),
+    normalization: answerSchemeOfRun(config),
   };
 }
 

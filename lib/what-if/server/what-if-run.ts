@@ -1,5 +1,5 @@
 import "server-only";
-import { DEFAULT_ANSWER_SCHEME, isAnswerScheme, type AnswerScheme } from "@/lib/metrics/answer";
+import { answerSchemeOfRun, type AnswerScheme } from "@/lib/metrics/answer";
 import { DomainError } from "@/lib/http/errors";
 import { tracksChoice } from "@/lib/rewards";
 import type { TRunReward } from "@/lib/what-if/default-spec";
@@ -23,12 +23,6 @@ export function rewardChoices(reward: Record<string, unknown> | null | undefined
   return choices;
 }
 
-/** The run's normalization scheme (config.normalization), FlashRAG when absent or unknown. */
-export function normalizationOf(config: unknown): AnswerScheme {
-  const value = (config as TConfig)?.normalization;
-  return typeof value === "string" && isAnswerScheme(value) ? value : DEFAULT_ANSWER_SCHEME;
-}
-
 /** Component names from the run's first and last thousand trajectories (a run logs the same throughout). */
 export async function listRewardComponents(db: TDatabase, runId: number): Promise<string[]> {
   const rows = await db.sql.query<{ key: string }>(
@@ -49,7 +43,7 @@ export async function getWhatIfRun(db: TDatabase, name: string): Promise<TWhatIf
   return {
     id: run.id,
     name: run.name,
-    normalization: normalizationOf(run.config),
+    normalization: answerSchemeOfRun(run.config),
     reward: {
       preset: typeof reward?.preset === "string" ? reward.preset : null,
       weights: numericEntries(reward?.weights),
