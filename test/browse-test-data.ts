@@ -1,5 +1,6 @@
 import "server-only";
 import type { TDatabase } from "../lib/db/connection";
+import { behaviourMask, type TBehaviour } from "../lib/behaviour/detectors";
 
 // Small runs with known properties for the browse integration tests: every test makes its own
 // run (unique name), so tests never see each other's rows.
@@ -39,6 +40,8 @@ export type TTestTrajectory = {
   underSearch?: boolean;
   formatValid?: boolean | null;
   flawed?: boolean;
+  /** The behaviour detectors that fired (stored as behaviour_flags); none given: not computed. */
+  behaviours?: TBehaviour[];
   question?: string;
   answer?: string | null;
   response?: string | null;
@@ -83,6 +86,7 @@ export async function createTestRun(
         hasOverSearch: t.overSearch ?? false,
         hasUnderSearch: t.underSearch ?? false,
         isFlawedButCorrect: t.flawed ?? false,
+        behaviourFlags: t.behaviours ? behaviourMask(t.behaviours) : null,
         contentHash: t.key,
       },
       select: { id: true },

@@ -3,6 +3,7 @@ import {
   disagrees,
   pickExtremeAdvantages,
   pickJudgeRuleDisagreements,
+  pickReinforcedFlagged,
   type TSignalRow,
   type TVerdictRow,
 } from "./signal-selection";
@@ -85,5 +86,37 @@ describe("pickJudgeRuleDisagreements", () => {
         10,
       ),
     ).toEqual(["3", "5", "1", "2"]);
+  });
+});
+
+describe("pickReinforcedFlagged", () => {
+  const flagged = (id: string, groupKey: string, reward: number | null, flag = true, eligible = true) => ({
+    ...row(id, groupKey, reward, eligible),
+    flagged: flag,
+  });
+  // Group a: advantages 1.5, −0.5, −0.5, −0.5; group b: ±0.7071; group c: no signal (0, 0).
+  const rows = [
+    flagged("1", "a", 1, false), // the most reinforced, but nothing flagged it
+    flagged("2", "a", 0),
+    flagged("3", "a", 0),
+    flagged("4", "a", 0, false),
+    flagged("5", "b", 0),
+    flagged("6", "b", 1),
+    flagged("7", "c", 1),
+    flagged("8", "c", 1),
+    flagged("9", "lone", 1), // no group to compare with: no advantage
+    flagged("10", "d", null), // no reward: no advantage
+    flagged("11", "d", 0.5),
+  ];
+
+  it("orders flagged rollouts by advantage, highest first, then those without one, ties by id", () => {
+    // 6: +0.7071; 7, 8: 0 (no signal); 2, 3: −0.5; 5: −0.7071; then 9, 10 and 11 have no advantage.
+    expect(pickReinforcedFlagged(rows, 100)).toEqual(["6", "7", "8", "2", "3", "5", "9", "10", "11"]);
+    expect(pickReinforcedFlagged(rows, 2)).toEqual(["6", "7"]);
+  });
+
+  it("computes advantages over the whole group but queues only eligible flagged rollouts", () => {
+    const filtered = rows.map((r) => (r.id === "6" || r.id === "7" ? { ...r, eligible: false } : r));
+    expect(pickReinforcedFlagged(filtered, 3)).toEqual(["8", "2", "3"]);
   });
 });

@@ -80,3 +80,36 @@ export function pickJudgeRuleDisagreements(rows: readonly TVerdictRow[], size: n
     )
     .slice(0, size);
 }
+
+/** A trajectory of a GRPO group; `flagged` when some behaviour detector fired on it (lib/behaviour). */
+export type TFlaggedRow = TSignalRow & { flagged: boolean };
+
+/**
+ * The `size` eligible trajectories a behaviour detector flagged, those the trainer reinforces most
+ * first: by advantage over their whole group (verl's GRPO), highest first — a flagged rollout with a
+ * positive advantage is a behaviour the gradient is teaching — then those without an advantage (a
+ * lone rollout, no reward), each ordered by id.
+ */
+export function pickReinforcedFlagged(rows: readonly TFlaggedRow[], size: number): string[] {
+  const scored: { id: string; advantage: number | null }[] = [];
+  for (const group of groupsOf(rows).values()) {
+    const isScored = group.filter((m) => m.reward !== null).length >= 2;
+    const advantages = isScored
+      ? groupAdvantages(
+          group.map((m) => m.reward),
+          "std",
+        )
+      : [];
+    group.forEach((m, i) => {
+      if (m.eligible && m.flagged) {
+        const advantage = advantages[i];
+        scored.push({ id: m.id, advantage: advantage === undefined || advantage === null ? null : advantage });
+      }
+    });
+  }
+  const key = (advantage: number | null) => (advantage === null ? -Infinity : Math.round(advantage * 1e9) / 1e9);
+  return scored
+    .sort((a, b) => key(b.advantage) - key(a.advantage) || byId(a.id, b.id))
+    .slice(0, size)
+    .map((s) => s.id);
+}

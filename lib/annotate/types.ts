@@ -41,6 +41,7 @@ export const QUEUE_STRATEGIES = [
   // Filled by the training signal (signal-selection.ts): no sampling, the seed plays no part.
   "extreme-advantages",
   "judge-vs-reward",
+  "flagged-reinforced",
 ] as const;
 export type TQueueStrategy = (typeof QUEUE_STRATEGIES)[number];
 

@@ -2,6 +2,7 @@ import "server-only";
 import {
   pickExtremeAdvantages,
   pickJudgeRuleDisagreements,
+  pickReinforcedFlagged,
   type TSignalRow,
   type TVerdictRow,
 } from "@/lib/annotate/signal-selection";
@@ -16,7 +17,7 @@ import { correctnessSql } from "@/lib/metrics/server/correctness-sql";
 // every member of each group that holds a trajectory passing the filter — a group's advantages need
 // all its rewards — and the pick happens in TypeScript.
 
-export const SIGNAL_STRATEGIES = ["extreme-advantages", "judge-vs-reward"] as const;
+export const SIGNAL_STRATEGIES = ["extreme-advantages", "judge-vs-reward", "flagged-reinforced"] as const;
 export type TSignalStrategy = (typeof SIGNAL_STRATEGIES)[number];
 
 // A group as lib/groups/server/group-sql.ts GROUP_KEYS_SQL has it: same split and step, and the same
@@ -34,7 +35,7 @@ async function groupMembers<TRow extends Record<string, unknown>>(
   const run = params.add(input.runId, "int");
   const eligible = trajectoryFilterSql(input.filter, params, run).join(" AND ");
   return db.sql.query<TRow>(
-    `WITH keyed AS (SELECT t.id, t.run_id, t.reward, t.em, ${groupKeySql("t")} AS group_key, (${eligible}) AS eligible
+    `WITH keyed AS (SELECT t.id, t.run_id, t.reward, t.em, t.behaviour_flags, ${groupKeySql("t")} AS group_key, (${eligible}) AS eligible
        FROM trajectories t WHERE t.run_id = ${run})
      SELECT t.id::text AS id, t.group_key, t.eligible, ${columns(params)}
      FROM keyed t WHERE t.group_key IN (SELECT group_key FROM keyed WHERE eligible)
@@ -67,6 +68,26 @@ export async function pickBySignal(
       eligible: r.eligible,
     }));
     return pickExtremeAdvantages(signal, input.sampleSize);
+  }
+  if (input.strategy === "flagged-reinforced") {
+    // Flagged: some behaviour detector fired (the filter may ask for particular ones).
+    const rows = await groupMembers<{
+      id: string;
+      group_key: string;
+      eligible: boolean;
+      reward: number | null;
+      flagged: boolean;
+    }>(db, input, () => "t.reward, coalesce(t.behaviour_flags, 0) <> 0 AS flagged");
+    return pickReinforcedFlagged(
+      rows.map((r) => ({
+        id: r.id,
+        groupKey: r.group_key,
+        reward: r.reward,
+        eligible: r.eligible,
+        flagged: r.flagged,
+      })),
+      input.sampleSize,
+    );
   }
   // The judge: its newest trajectory-level verdict label (the queue's first label name, else
   // answer_correct); the rule-based reward's verdict: exact match (EM = 1), Search-R1's reward.

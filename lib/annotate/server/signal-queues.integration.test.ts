@@ -7,9 +7,17 @@ import { createQueue, type TCreateQueueInput } from "./queues";
 
 // GRPO groups with advantages known by hand, and a judge's answer_correct verdicts against EM.
 let n = 0;
-const rollout = (o: { group: string | null; step: number; reward: number; judge?: boolean; question?: string }) => {
+const rollout = (o: {
+  group: string | null;
+  step: number;
+  reward: number;
+  judge?: boolean;
+  question?: string;
+  flagged?: boolean;
+}) => {
   const t: TTestTrajectory = {
     key: `r${n++}`,
+    behaviours: o.flagged ? ["repeated_query"] : [],
     group: o.group,
     step: o.step,
     reward: o.reward,
@@ -25,15 +33,15 @@ const rollout = (o: { group: string | null; step: number; reward: number; judge?
 const RUN: TTestTrajectory[] = [
   // g1 at step 1: advantages 1.5, −0.5, −0.5, −0.5; the judge disagrees with EM once.
   rollout({ group: "g1", step: 1, reward: 1, judge: true }),
-  rollout({ group: "g1", step: 1, reward: 0, judge: true }),
+  rollout({ group: "g1", step: 1, reward: 0, judge: true, flagged: true }),
   rollout({ group: "g1", step: 1, reward: 0 }),
   rollout({ group: "g1", step: 1, reward: 0 }),
   // g2 at step 1: ±0.7071; the judge disagrees twice.
-  rollout({ group: "g2", step: 1, reward: 1, judge: false }),
+  rollout({ group: "g2", step: 1, reward: 1, judge: false, flagged: true }),
   rollout({ group: "g2", step: 1, reward: 0, judge: true }),
   // A derived group (no group id: same question, same step): −1, 1, 0; the judge agrees.
   rollout({ group: null, step: 2, reward: 0.2, question: "derived", judge: false }),
-  rollout({ group: null, step: 2, reward: 0.8, question: "derived" }),
+  rollout({ group: null, step: 2, reward: 0.8, question: "derived", flagged: true }),
   rollout({ group: null, step: 2, reward: 0.5, question: "derived" }),
   // g1's id again at step 5 is another group: ±0.7071.
   rollout({ group: "g1", step: 5, reward: 0 }),
@@ -41,7 +49,7 @@ const RUN: TTestTrajectory[] = [
   // No signal (equal rewards), and a lone rollout.
   rollout({ group: "g3", step: 3, reward: 1, judge: true }),
   rollout({ group: "g3", step: 3, reward: 1 }),
-  rollout({ group: "g4", step: 3, reward: 1 }),
+  rollout({ group: "g4", step: 3, reward: 1, flagged: true }),
 ];
 
 // The selection rules in SQL of the test's own: verl's advantage by window functions, and
@@ -63,6 +71,15 @@ const JUDGE_VS_EM = `WITH v AS (
     AND d.training_step IS NOT DISTINCT FROM v.training_step AND d.group_id IS NOT DISTINCT FROM v.group_id
     AND d.q IS NOT DISTINCT FROM v.q
   WHERE d.n > 0 ORDER BY d.n DESC, v.id LIMIT $2`;
+
+// Flagged rollouts by the same advantage, highest first, those without one (a lone rollout) last.
+const FLAGGED = `SELECT id::text FROM (
+    SELECT id, behaviour_flags, (reward - avg(reward) OVER g) / (stddev_samp(reward) OVER g + 1e-6) AS adv,
+      count(reward) OVER g AS size
+    FROM trajectories WHERE run_id = $1
+    WINDOW g AS (PARTITION BY split, training_step, group_id, CASE WHEN group_id IS NULL THEN question END)) a
+  WHERE behaviour_flags <> 0
+  ORDER BY CASE WHEN size >= 2 THEN round(adv::numeric, 9) END DESC NULLS LAST, a.id LIMIT $2`;
 
 describe.each(DATABASE_KINDS)("queues filled by the training signal on %s", (kind) => {
   let test: TTestDatabase;
@@ -118,5 +135,12 @@ describe.each(DATABASE_KINDS)("queues filled by the training signal on %s", (kin
     const queue = await create({ strategy: "judge-vs-reward", sampleSize: 5 });
     expect(await queued(queue.id)).toEqual(await independent(JUDGE_VS_EM, [5]));
     expect((await queued(queue.id)).map(run.keyOf)).toEqual(["r4", "r5", "r0", "r1", "r2"]);
+  });
+
+  it("queues the rollouts a behaviour detector flagged, those the trainer reinforces most first", async () => {
+    const queue = await create({ strategy: "flagged-reinforced", sampleSize: 10 });
+    expect(await queued(queue.id)).toEqual(await independent(FLAGGED, [10]));
+    // By hand: the derived group's +1, g2's +0.7071, g1's −0.5, then the lone rollout's none.
+    expect((await queued(queue.id)).map(run.keyOf)).toEqual(["r7", "r4", "r1", "r13"]);
   });
 });

@@ -24,6 +24,7 @@ const STRATEGY_TEXT: Record<TQueueStrategy, string> = {
   "disagreements-first": "disagreements first",
   "extreme-advantages": "most extreme GRPO advantages",
   "judge-vs-reward": "groups where the judge disagrees with EM (first label name, else answer_correct)",
+  "flagged-reinforced": "behaviour-flagged rollouts, most reinforced (highest GRPO advantage) first",
 };
 
 const list = (text: string) =>
