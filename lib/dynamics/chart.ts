@@ -6,10 +6,18 @@
 // (prepareOverlay), so the response holds at most about `buckets` rows per series whatever the
 // run's length. Because a point's mean, low and high are null together, the three overlays have
 // the same rows. Overlaid runs get no band.
-import { DEFAULT_BUCKETS, extentOf, prepareOverlay, type TOverlayRow, type TPoint, type TRange } from "@/lib/charts";
+import {
+  DEFAULT_BUCKETS,
+  extentOf,
+  PERCENT,
+  prepareOverlay,
+  type TOverlayRow,
+  type TPoint,
+  type TRange,
+} from "@/lib/charts";
 import { autoBinWidth, binSteps, meanConfidence } from "./bins";
 import { isBinaryMetric, metricLabel, metricValueFormat, resolveBand } from "./metrics";
-import type { TBinChoice, TZoom } from "./params";
+import type { TBinChoice, TEfficiencyQuery, TZoom } from "./params";
 import type { TBandKind, TChartBins, TChartSeries, TMetricChart, TMetricSource, TResolvedBand } from "./types";
 
 /**
@@ -171,5 +179,30 @@ export function assembleMetricChart(rawInputs: readonly TChartInput[], options: 
     extent,
     buckets,
     missing: inputs.filter((input) => !input.steps.some((s) => s.value !== null)).map((input) => input.name),
+  };
+}
+
+/**
+ * A chart of shares per training step (counts the chart's own code derives, so no band), as the
+ * dynamics page's sections beside the metric charts draw them: search vs reading failure, groups
+ * without signal. `inView` keeps the rows of the steps the zoom shows, for the section's totals.
+ */
+export function assembleShareChart<TRow extends { step: number }>(
+  inputs: readonly TChartInput[],
+  options: { metric: string; label: string; query: TEfficiencyQuery; rows: readonly TRow[] },
+): { chart: TMetricChart; inView: TRow[] } {
+  const { query } = options;
+  const chart = assembleMetricChart(inputs, {
+    metric: options.metric,
+    source: "stats",
+    band: "none",
+    dataset: query.dataset,
+    smoothing: query.smoothing,
+    zoom: query.zoom,
+  });
+  const { domain } = chart;
+  return {
+    chart: { ...chart, label: options.label, format: PERCENT },
+    inView: options.rows.filter((r) => domain === null || (r.step >= domain[0] && r.step <= domain[1])),
   };
 }

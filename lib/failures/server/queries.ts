@@ -1,7 +1,6 @@
 import "server-only";
-import { PERCENT } from "@/lib/charts";
 import { getReadDb } from "@/lib/db/read-db";
-import { assembleMetricChart } from "@/lib/dynamics/chart";
+import { assembleShareChart } from "@/lib/dynamics/chart";
 import type { TEfficiencyQuery } from "@/lib/dynamics/params";
 import { FAILURE_CELL_INFO, FAILURE_CELLS } from "@/lib/failures/cells";
 import { failureQueries } from "@/lib/failures/queries";
@@ -47,7 +46,7 @@ export async function resolveFailureSeries({
   const canonical = formatCorrectness(choice);
   const rows = await getFailureCountsByStep(await getReadDb(), { runId: found.id, choice, dataset: query.dataset });
   const series = failureSeries(rows);
-  const chart = assembleMetricChart(
+  const { chart, inView } = assembleShareChart(
     FAILURE_CELLS.map((cell) => ({
       name: FAILURE_CELL_INFO[cell].label,
       color: CELL_COLORS[cell],
@@ -59,22 +58,9 @@ export async function resolveFailureSeries({
       },
       steps: series[cell],
     })),
-    {
-      metric: FAILURE_METRIC,
-      source: "stats",
-      band: "none",
-      dataset: query.dataset,
-      smoothing: query.smoothing,
-      zoom: query.zoom,
-    },
+    { metric: FAILURE_METRIC, label: "Share of trajectories (gold retrieved × answer right)", query, rows },
   );
-  const domain = chart.domain;
-  const inView = rows.filter((r) => domain === null || (r.step >= domain[0] && r.step <= domain[1]));
-  return {
-    correct: canonical,
-    chart: { ...chart, label: "Share of trajectories (gold retrieved × answer right)", format: PERCENT },
-    totals: sumCounts(inView),
-  };
+  return { correct: canonical, chart, totals: sumCounts(inView) };
 }
 
 export const failureServerQueries = {

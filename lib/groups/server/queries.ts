@@ -1,6 +1,6 @@
 import "server-only";
-import { getDb } from "@/lib/db/client";
-import { assembleMetricChart } from "@/lib/dynamics/chart";
+import { getReadDb } from "@/lib/db/read-db";
+import { assembleShareChart } from "@/lib/dynamics/chart";
 import type { TEfficiencyQuery } from "@/lib/dynamics/params";
 import { groupQueries } from "@/lib/groups/queries";
 import { noSignalSeries } from "@/lib/groups/signal-series";
@@ -8,14 +8,13 @@ import type { TGroupSignalChart } from "@/lib/groups/types";
 import { DomainError } from "@/lib/http/errors";
 import { resolvedBy } from "@/lib/http/resolved-by";
 import { findRun, type TRunInput } from "@/lib/runs/server/queries";
-import { PERCENT } from "@/lib/charts";
 import { getGroupSignal } from "./group-signal";
 import { getGroupOf } from "./group-view";
 
 // One resolver per key of lib/groups/queries.ts; the endpoints and the pages call the same ones.
 
 export async function resolveGroupOf({ run, trajectoryId }: TRunInput & { trajectoryId: string }) {
-  const group = await getGroupOf(await getDb(), { runId: (await findRun(run)).id, trajectoryId });
+  const group = await getGroupOf(await getReadDb(), { runId: (await findRun(run)).id, trajectoryId });
   if (!group) throw new DomainError("trajectory_not_found", `Run "${run}" has no trajectory ${trajectoryId}.`);
   return group;
 }
@@ -27,24 +26,15 @@ export async function resolveGroupSignal({
   query,
 }: TRunInput & { query: TEfficiencyQuery }): Promise<TGroupSignalChart> {
   const found = await findRun(run);
-  const summary = await getGroupSignal(await getDb(), { runId: found.id, dataset: query.dataset });
-  const chart = assembleMetricChart(
+  const summary = await getGroupSignal(await getReadDb(), { runId: found.id, dataset: query.dataset });
+  const { chart, inView } = assembleShareChart(
     [{ name: found.name, link: { run: found.name, flags: ["no_signal_group"] }, steps: noSignalSeries(summary.rows) }],
-    {
-      metric: NO_SIGNAL_METRIC,
-      source: "stats",
-      band: "none",
-      dataset: query.dataset,
-      smoothing: query.smoothing,
-      zoom: query.zoom,
-    },
+    { metric: NO_SIGNAL_METRIC, label: "Groups without learning signal", query, rows: summary.rows },
   );
-  const domain = chart.domain;
-  const inView = summary.rows.filter((r) => domain === null || (r.step >= domain[0] && r.step <= domain[1]));
   const sum = (pick: (r: (typeof inView)[number]) => number) => inView.reduce((s, r) => s + pick(r), 0);
   const totals = { groups: sum((r) => r.groups), noSignal: sum((r) => r.noSignal), single: sum((r) => r.single) };
   return {
-    chart: { ...chart, label: "Groups without learning signal", format: PERCENT },
+    chart,
     totals: { ...totals, comparable: totals.groups - totals.single },
     derivedTrajectories: summary.derivedTrajectories,
     trajectories: summary.trajectories,

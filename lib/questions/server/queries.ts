@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb } from "@/lib/db/client";
+import { getReadDb } from "@/lib/db/read-db";
 import { DomainError } from "@/lib/http/errors";
 import { resolvedBy } from "@/lib/http/resolved-by";
 import { questionQueries } from "@/lib/questions/queries";
@@ -12,14 +12,14 @@ import { getQuestionTimeline } from "./question-timeline";
 export const QUESTION_LIST_LIMIT = 200;
 
 export async function resolveQuestionTimeline({ run, trajectoryId }: TRunInput & { trajectoryId: string }) {
-  const timeline = await getQuestionTimeline(await getDb(), { runId: (await findRun(run)).id, trajectoryId });
+  const timeline = await getQuestionTimeline(await getReadDb(), { runId: (await findRun(run)).id, trajectoryId });
   if (!timeline) throw new DomainError("trajectory_not_found", `Run "${run}" has no trajectory ${trajectoryId}.`);
   return timeline;
 }
 
 export async function resolveQuestionStatuses({ run, query }: TRunInput & { query: TQuestionsQuery }) {
   const versus = query.vs ? await findRun(query.vs) : null;
-  return getQuestionStatuses(await getDb(), {
+  return getQuestionStatuses(await getReadDb(), {
     runId: (await findRun(run)).id,
     status: query.status,
     limit: QUESTION_LIST_LIMIT,

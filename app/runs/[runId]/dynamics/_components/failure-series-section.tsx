@@ -2,9 +2,6 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "next/navigation";
-import { Card } from "@/components/ui/card";
-import { ErrorState } from "@/components/ui/error-state";
-import { Skeleton } from "@/components/ui/skeleton";
 import type { TRange } from "@/lib/charts";
 import type { TEfficiencyQuery } from "@/lib/dynamics/params";
 import { FAILURE_CELL_INFO, FAILURE_CELLS } from "@/lib/failures/cells";
@@ -15,6 +12,7 @@ import { formatCount } from "@/lib/format/date";
 import { describeCorrectness, tryParseCorrectness } from "@/lib/metrics/process";
 import { ZCorrectnessText } from "@/lib/metrics/process/correctness-param";
 import { ChartPanel } from "./chart-panel";
+import { ChartSection } from "./chart-section";
 
 /** Search vs reading failure over training: each cell's share of the step's judged trajectories. */
 export function FailureSeriesSection({
@@ -29,34 +27,35 @@ export function FailureSeriesSection({
   // The correctness choice travels in the URL (correct=…) as on the run page; EM by default.
   const parsed = ZCorrectnessText.safeParse(useSearchParams().get("correct") ?? "em");
   const correct = parsed.success ? parsed.data : "em";
-  const { data, error, isPending, refetch } = useQuery(failureQueries.series(runName, query, correct));
-  const choice = data ? tryParseCorrectness(data.correct) : null;
+  const result = useQuery(failureQueries.series(runName, query, correct));
   return (
-    <section aria-labelledby="failure-series-heading" className="space-y-3">
-      <h2 id="failure-series-heading" className="text-lg font-semibold">
-        Search failure vs reading failure
-      </h2>
-      {isPending ? (
-        <Skeleton className="h-64" />
-      ) : error ? (
-        <ErrorState title="Could not load the failure chart" message={error.message} onRetry={() => void refetch()} />
-      ) : (
-        <Card aria-label="Search vs reading failure chart" className="space-y-2">
-          <p className="text-sm" role="status">
-            In view: {formatCount(decidedCount(data.totals))} trajectories in a cell —{" "}
-            {FAILURE_CELLS.map((cell) => `${FAILURE_CELL_INFO[cell].label} ${formatCount(data.totals[cell])}`).join(
-              ", ",
-            )}
-            ; {formatCount(data.totals.notApplicable)} not applicable, {formatCount(data.totals.undecided)} not judged.
-          </p>
-          <ChartPanel chart={data.chart} onZoom={onZoom} />
-          <p className="text-xs text-zinc-500">
-            {GOLD_RETRIEVED_DEFINITION} Right: {choice ? describeCorrectness(choice) : data.correct}. Each line is a
-            cell&apos;s share of the step&apos;s trajectories in some cell; click a point for that step&apos;s
-            trajectories of the cell.
-          </p>
-        </Card>
-      )}
-    </section>
+    <ChartSection
+      id="failure-series"
+      title="Search failure vs reading failure"
+      label="Search vs reading failure chart"
+      result={result}
+    >
+      {(data) => {
+        const choice = tryParseCorrectness(data.correct);
+        return (
+          <>
+            <p className="text-sm" role="status">
+              In view: {formatCount(decidedCount(data.totals))} trajectories in a cell —{" "}
+              {FAILURE_CELLS.map((cell) => `${FAILURE_CELL_INFO[cell].label} ${formatCount(data.totals[cell])}`).join(
+                ", ",
+              )}
+              ; {formatCount(data.totals.notApplicable)} not applicable, {formatCount(data.totals.undecided)} not
+              judged.
+            </p>
+            <ChartPanel chart={data.chart} onZoom={onZoom} />
+            <p className="text-xs text-zinc-500">
+              {GOLD_RETRIEVED_DEFINITION} Right: {choice ? describeCorrectness(choice) : data.correct}. Each line is a
+              cell&apos;s share of the step&apos;s trajectories in some cell; click a point for that step&apos;s
+              trajectories of the cell.
+            </p>
+          </>
+        );
+      }}
+    </ChartSection>
   );
 }

@@ -1,13 +1,11 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { Card } from "@/components/ui/card";
-import { ErrorState } from "@/components/ui/error-state";
-import { Skeleton } from "@/components/ui/skeleton";
 import { formatValue, PERCENT, type TRange } from "@/lib/charts";
 import type { TEfficiencyQuery } from "@/lib/dynamics/params";
 import { groupQueries } from "@/lib/groups/queries";
 import { ChartPanel } from "./chart-panel";
+import { ChartSection } from "./chart-section";
 
 const count = (n: number) => n.toLocaleString("en-US");
 
@@ -21,18 +19,16 @@ export function GroupSignalSection({
   query: TEfficiencyQuery;
   onZoom: (range: TRange) => void;
 }) {
-  const { data, error, isPending, refetch } = useQuery(groupQueries.signal(runName, query));
+  const result = useQuery(groupQueries.signal(runName, query));
   return (
-    <section aria-labelledby="group-signal-heading" className="space-y-3">
-      <h2 id="group-signal-heading" className="text-lg font-semibold">
-        GRPO groups without learning signal
-      </h2>
-      {isPending ? (
-        <Skeleton className="h-64" />
-      ) : error ? (
-        <ErrorState title="Could not load the group chart" message={error.message} onRetry={() => void refetch()} />
-      ) : (
-        <Card aria-label="Groups without learning signal chart" className="space-y-2">
+    <ChartSection
+      id="group-signal"
+      title="GRPO groups without learning signal"
+      label="Groups without learning signal chart"
+      result={result}
+    >
+      {(data) => (
+        <>
           <p className="text-sm" role="status">
             {data.totals.comparable === 0
               ? "No group with two or more rewarded rollouts in view."
@@ -47,8 +43,8 @@ export function GroupSignalSection({
             {data.derivedTrajectories > 0 &&
               ` ${count(data.derivedTrajectories)} of ${count(data.trajectories)} trajectories carry no group id: their groups are derived (same question, step and split).`}
           </p>
-        </Card>
+        </>
       )}
-    </section>
+    </ChartSection>
   );
 }
