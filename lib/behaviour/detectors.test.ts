@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { RetrievedTexts, type TGoldDocument } from "@/lib/failures/gold-in-documents";
 import { parseSteps } from "@/lib/trajectory";
 import {
   BEHAVIOURS,
@@ -13,14 +14,17 @@ import {
   type TBehaviourInput,
 } from "./detectors";
 
-const search = (query: string, texts: string[] = []) => ({
+type TStep = { kind: string; query?: string; documents?: TGoldDocument[] };
+type TCase = Omit<TBehaviourInput, "steps" | "retrieved"> & { steps: TStep[] };
+
+const search = (query: string, texts: string[] = []): TStep => ({
   kind: "search",
   query,
   documents: texts.map((text) => ({ title: null, text })),
 });
-const answer = { kind: "answer" };
+const answer: TStep = { kind: "answer" };
 
-const base: TBehaviourInput = {
+const base: TCase = {
   question: "Who founded Alexandria?",
   goldenAnswers: ["Alexander the Great"],
   finalAnswer: "Alexander the Great",
@@ -28,7 +32,14 @@ const base: TBehaviourInput = {
   em: 1,
   steps: [search("founder of Alexandria", ["Alexandria was founded by Alexander the Great."]), answer],
 };
-const detect = (change: Partial<TBehaviourInput>) => detectBehaviours({ ...base, ...change }, "flashrag");
+const detect = (change: Partial<TCase>) => {
+  const input = { ...base, ...change };
+  const retrieved = RetrievedTexts.of(
+    input.steps.map((s) => s.documents),
+    "flashrag",
+  );
+  return detectBehaviours({ ...input, retrieved }, "flashrag");
+};
 
 describe("detectBehaviours", () => {
   it("finds nothing in a trajectory that searched once and answered from what it read", () => {
@@ -64,6 +75,9 @@ describe("detectBehaviours", () => {
     expect(detect({ finalAnswer: "ALEXANDER, the great" })).not.toContain("unsupported_answer");
     // Nothing retrieved: nothing to be supported by (that is no_search's business).
     expect(detect({ finalAnswer: "Ptolemy I", steps: [search("x"), answer] })).not.toContain("unsupported_answer");
+    expect(detect({ finalAnswer: "Ptolemy I", steps: [{ kind: "search", query: "x" }, answer] })).not.toContain(
+      "unsupported_answer",
+    );
     expect(detect({ finalAnswer: null })).not.toContain("unsupported_answer");
   });
 
@@ -109,6 +123,10 @@ describe("detectBehaviours", () => {
           reward: null,
           em: null,
           steps,
+          retrieved: RetrievedTexts.of(
+            steps.map((s) => s.documents),
+            "r1-searcher",
+          ),
         },
         "r1-searcher",
       );

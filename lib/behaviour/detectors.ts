@@ -3,7 +3,7 @@
 // (its steps, answer, golds, reward and EM under the run's answer scheme) and stored as one bit of
 // `trajectories.behaviour_flags`, so lists filter on it, the overview counts it and the dynamics
 // page follows each as a share per training step. The definitions are shown beside every flag.
-import { documentHasGold, type TGoldDocument } from "@/lib/failures/gold-in-documents";
+import type { RetrievedTexts } from "@/lib/failures/gold-in-documents";
 import { normalizeAnswer, type AnswerScheme } from "@/lib/metrics/answer";
 
 export const BEHAVIOURS = [
@@ -67,11 +67,9 @@ export type TBehaviourInput = {
   reward: number | null;
   em: number | null;
   /** The trajectory's steps in order; an empty list when they are unknown (no steps, no response). */
-  steps: readonly {
-    kind: string;
-    query?: string | null;
-    documents?: readonly TGoldDocument[] | null;
-  }[];
+  steps: readonly { kind: string; query?: string | null }[];
+  /** What its search steps retrieved (RetrievedTexts.of), null when no step carries documents. */
+  retrieved: RetrievedTexts | null;
 };
 
 /** Lowercase, every run of non-letters/non-digits a single space, trimmed. */
@@ -89,9 +87,8 @@ export const wordCount = (text: string): number => text.split(/\s+/u).filter((wo
 function isUnsupported(input: TBehaviourInput, scheme: AnswerScheme): boolean {
   if (input.finalAnswer === null) return false;
   const answer = normalizeAnswer(input.finalAnswer, scheme);
-  const documents = input.steps.flatMap((step) => (Array.isArray(step.documents) ? step.documents : []));
-  if (answer === "" || documents.length === 0) return false;
-  return !documents.some((document) => documentHasGold(document, [answer], scheme));
+  if (answer === "" || input.retrieved === null || input.retrieved.isEmpty) return false;
+  return !input.retrieved.containsAny([answer]);
 }
 
 function isLongAnswer(input: TBehaviourInput): boolean {

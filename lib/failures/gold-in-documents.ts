@@ -44,6 +44,45 @@ export function documentHasGold(document: TGoldDocument, normalized: readonly st
 }
 
 /**
+ * The normalized title and text of every document a trajectory retrieved, each normalized on first
+ * need and kept: the gold check and the unsupported-answer detector (lib/behaviour) search the same
+ * texts, and normalizing them is the costly part of both.
+ */
+export class RetrievedTexts {
+  private readonly fields: string[];
+  private readonly normalized: string[] = [];
+
+  private constructor(
+    documents: readonly TGoldDocument[],
+    private readonly scheme: AnswerScheme,
+  ) {
+    this.fields = documents.flatMap((d) => [d.title, d.text].filter((f): f is string => !!f));
+  }
+
+  /** null when no step carries a list of documents (nothing was retrieved, not even an empty list). */
+  static of(
+    documentLists: readonly (readonly TGoldDocument[] | null | undefined)[],
+    scheme: AnswerScheme,
+  ): RetrievedTexts | null {
+    const lists = documentLists.filter((list): list is readonly TGoldDocument[] => Array.isArray(list));
+    return lists.length === 0 ? null : new RetrievedTexts(lists.flat(), scheme);
+  }
+
+  get isEmpty(): boolean {
+    return this.fields.length === 0;
+  }
+
+  /** Some normalized title or text contains one of these (already normalized) strings. */
+  containsAny(needles: readonly string[]): boolean {
+    if (needles.length === 0) return false;
+    return this.fields.some((field, i) => {
+      const text = (this.normalized[i] ??= normalizeAnswer(field, this.scheme));
+      return needles.some((needle) => text.includes(needle));
+    });
+  }
+}
+
+/**
  * true / false: a gold was / was never in a retrieved document; null (not applicable) when the
  * trajectory has no gold that normalizes to something, or no step carries a list of documents.
  */
@@ -51,8 +90,11 @@ export function isGoldRetrieved(
   input: { goldenAnswers: readonly string[]; documentLists: readonly (readonly TGoldDocument[] | null | undefined)[] },
   scheme: AnswerScheme,
 ): boolean | null {
-  const golds = normalizedGolds(input.goldenAnswers, scheme);
-  const lists = input.documentLists.filter((list): list is readonly TGoldDocument[] => Array.isArray(list));
-  if (golds.length === 0 || lists.length === 0) return null;
-  return lists.some((list) => list.some((document) => documentHasGold(document, golds, scheme)));
+  return isGoldIn(normalizedGolds(input.goldenAnswers, scheme), RetrievedTexts.of(input.documentLists, scheme));
+}
+
+/** isGoldRetrieved on texts already gathered (`golds` are normalizedGolds' output). */
+export function isGoldIn(golds: readonly string[], texts: RetrievedTexts | null): boolean | null {
+  if (golds.length === 0 || texts === null) return null;
+  return texts.containsAny(golds);
 }

@@ -1,5 +1,5 @@
 import { behaviourMask, detectBehaviours } from "@/lib/behaviour/detectors";
-import { isGoldRetrieved } from "@/lib/failures/gold-in-documents";
+import { isGoldIn, normalizedGolds, RetrievedTexts } from "@/lib/failures/gold-in-documents";
 import { scoreAnswer, type AnswerScheme } from "@/lib/metrics/answer";
 import { deriveTrajectoryFlags } from "@/lib/metrics/process";
 import { readLabelValue, storeLabelValue, type TStoredLabelValue } from "@/lib/labels/value";
@@ -107,6 +107,10 @@ export function prepareTrajectory(
       : null;
   const em = record.metrics?.em ?? computed?.em ?? null;
   const reward = record.reward?.total ?? null;
+  const retrieved = RetrievedTexts.of(
+    steps.map((s) => s.documents),
+    scheme,
+  );
   const searchCount = steps.filter((s) => s.kind === "search").length;
   const judgementsAt = (index: number | null) =>
     labels.filter((l) => l.stepIndex === index).map((l) => ({ ...l, value: readLabelValue(l) }));
@@ -140,13 +144,10 @@ export function prepareTrajectory(
     turnCount: record.turns ?? (steps.length ? searchCount + (finalAnswer === null ? 0 : 1) : null),
     isFormatValid: record.format_valid ?? parsed?.isFormatValid ?? null,
     ...flags,
-    goldRetrieved: isGoldRetrieved(
-      { goldenAnswers: record.golden_answers, documentLists: steps.map((s) => s.documents) },
-      scheme,
-    ),
+    goldRetrieved: isGoldIn(normalizedGolds(record.golden_answers, scheme), retrieved),
     behaviourFlags: behaviourMask(
       detectBehaviours(
-        { question: record.question, goldenAnswers: record.golden_answers, finalAnswer, reward, em, steps },
+        { question: record.question, goldenAnswers: record.golden_answers, finalAnswer, reward, em, steps, retrieved },
         scheme,
       ),
     ),

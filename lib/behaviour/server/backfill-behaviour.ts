@@ -2,7 +2,7 @@ import "server-only";
 import { behaviourMask, detectBehaviours } from "@/lib/behaviour/detectors";
 import type { TSqlDatabase } from "@/lib/db/connection";
 import { refreshStepStats } from "@/lib/dynamics/server/step-stats";
-import { readGoldDocuments } from "@/lib/failures/gold-in-documents";
+import { readGoldDocuments, RetrievedTexts } from "@/lib/failures/gold-in-documents";
 import { answerSchemeOfRun, type AnswerScheme } from "@/lib/metrics/answer";
 
 // behaviour_flags for trajectories stored before ingest computed them: the detectors of ingest's
@@ -45,7 +45,11 @@ export async function refreshBehaviourFlags(
             finalAnswer: r.final_answer,
             reward: r.reward,
             em: r.em,
-            steps: (r.steps ?? []).map((s) => ({ ...s, documents: readGoldDocuments(s.documents) })),
+            steps: r.steps ?? [],
+            retrieved: RetrievedTexts.of(
+              (r.steps ?? []).map((s) => readGoldDocuments(s.documents)),
+              input.scheme,
+            ),
           },
           input.scheme,
         ),
