@@ -1,12 +1,24 @@
-// The benchmark's own PostgreSQL database: created, migrated and filled once, then reused with
-// --reuse (generating a million trajectories takes minutes; measuring takes seconds).
+// The benchmarks' own PostgreSQL database, shared by their synthetic runs (bench:browse's and
+// bench:what-if's bench-1m, bench:rl's bench-rl-*): created and migrated when missing, each run
+// generated once and reused with --reuse (generating a million trajectories takes minutes;
+// measuring takes seconds). Without --reuse a benchmark regenerates only its own runs, so the
+// others' stay valid.
 import pg from "pg";
-import { openDatabase, type TDatabase } from "@/lib/db/connection";
+import { openDatabase, type TDatabase, type TSql } from "@/lib/db/connection";
 import { defaultMigrationsDir, migrateDatabase } from "@/lib/db/migrate";
 import { ADMIN_URL, databaseUrl, isLocalUrl } from "@/test/postgres-admin";
 import { BENCH_RUN, generateBenchRun } from "./browse-data";
 
 export const BENCH_DATABASE = "trajscope_bench";
+
+export type TBenchSession = Omit<TSql, "withConnection">;
+
+/** A synthetic run: complete when it holds `trajectories` rows (its generator writes them last). */
+export type TBenchRun = {
+  name: string;
+  trajectories: number;
+  generate: (sql: TBenchSession, log: (line: string) => void) => Promise<void>;
+};
 
 async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: ADMIN_URL });
@@ -18,49 +30,72 @@ async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T>
   }
 }
 
-/** Opens the benchmark database, (re)creating and filling it unless `reuse` finds it complete. */
-export async function openBenchDatabase(options: {
+/** bench-1m, what bench:browse and bench:what-if measure. */
+export function openBenchDatabase(options: {
   reuse: boolean;
   trajectories: number;
   root: string;
   log: (line: string) => void;
 }): Promise<TDatabase> {
-  // The benchmark drops and creates a database: never anywhere but on this machine.
+  const run: TBenchRun = {
+    name: BENCH_RUN,
+    // The long trajectory is written last: its presence means the load finished.
+    trajectories: options.trajectories + 1,
+    generate: (sql, log) => generateBenchRun(sql, options.trajectories, log),
+  };
+  return openBenchRuns({ ...options, runs: [run] });
+}
+
+/** Opens the benchmark database with `runs` in it: reused when `reuse` finds one complete, else (re)generated. */
+export async function openBenchRuns(options: {
+  reuse: boolean;
+  runs: TBenchRun[];
+  root: string;
+  log: (line: string) => void;
+}): Promise<TDatabase> {
+  // The benchmark creates a database and deletes runs: never anywhere but on this machine.
   if (!isLocalUrl(ADMIN_URL)) throw new Error("The benchmark only runs against a local PostgreSQL.");
-  if (options.reuse) {
-    const db = await openExisting();
-    if (db && (await isComplete(db, options.trajectories))) return db;
-    await db?.close();
-    options.log(`No complete benchmark database to reuse: creating ${BENCH_DATABASE}.`);
-  }
   await withAdmin(async (client) => {
-    await client.query(`DROP DATABASE IF EXISTS "${BENCH_DATABASE}" WITH (FORCE)`);
-    await client.query(`CREATE DATABASE "${BENCH_DATABASE}"`);
+    const exists = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [BENCH_DATABASE]);
+    if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${BENCH_DATABASE}"`);
   });
   const db = await openDatabase({ kind: "postgres", url: databaseUrl(BENCH_DATABASE) });
-  await migrateDatabase(db, defaultMigrationsDir(options.root));
-  options.log(`Generating ${options.trajectories.toLocaleString("en-US")} trajectories in ${BENCH_DATABASE}:`);
-  // One connection, so the session settings hold for every statement of the load.
-  await db.sql.withConnection(async (sql) => {
-    await sql.exec(`SET maintenance_work_mem = '512MB'; SET work_mem = '256MB'; SET synchronous_commit = off`);
-    await generateBenchRun(sql, options.trajectories, options.log);
-  });
-  return db;
+  try {
+    await migrateDatabase(db, defaultMigrationsDir(options.root));
+    for (const run of options.runs) {
+      if (options.reuse && (await isComplete(db, run))) continue;
+      if (options.reuse) options.log(`No complete run ${run.name} to reuse.`);
+      await deleteRun(db, run.name, options.log);
+      options.log(
+        `Generating ${run.name} (${run.trajectories.toLocaleString("en-US")} trajectories) in ${BENCH_DATABASE}:`,
+      );
+      // One connection, so the session settings hold for every statement of the load.
+      await db.sql.withConnection(async (sql) => {
+        await sql.exec(`SET maintenance_work_mem = '512MB'; SET work_mem = '256MB'; SET synchronous_commit = off`);
+        await run.generate(sql, options.log);
+      });
+    }
+    return db;
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
 }
 
-async function openExisting(): Promise<TDatabase | null> {
-  const exists = await withAdmin((client) =>
-    client.query("SELECT 1 FROM pg_database WHERE datname = $1", [BENCH_DATABASE]).then((r) => r.rowCount === 1),
+async function isComplete(db: TDatabase, run: TBenchRun): Promise<boolean> {
+  const rows = await db.sql.query<{ n: string }>(
+    `SELECT count(*) AS n FROM trajectories t JOIN runs r ON r.id = t.run_id WHERE r.name = $1`,
+    [run.name],
   );
-  return exists ? openDatabase({ kind: "postgres", url: databaseUrl(BENCH_DATABASE) }) : null;
+  return Number(rows[0]?.n ?? 0) === run.trajectories;
 }
 
-async function isComplete(db: TDatabase, trajectories: number): Promise<boolean> {
-  const rows = await db.sql
-    .query<{ n: string }>(`SELECT count(*) AS n FROM trajectories t JOIN runs r ON r.id = t.run_id WHERE r.name = $1`, [
-      BENCH_RUN,
-    ])
-    .catch(() => []);
-  // The long trajectory is written last: its presence means the load finished.
-  return Number(rows[0]?.n ?? 0) === trajectories + 1;
+// Child tables first, each by its run_id index: the cascade from runs alone would visit them row by row.
+async function deleteRun(db: TDatabase, name: string, log: (line: string) => void) {
+  const [run] = await db.sql.query<{ id: number }>(`SELECT id FROM runs WHERE name = $1`, [name]);
+  if (!run) return;
+  const started = performance.now();
+  for (const table of ["labels", "steps", "trajectories", "runs"])
+    await db.sql.query(`DELETE FROM ${table} WHERE ${table === "runs" ? "id" : "run_id"} = $1`, [run.id]);
+  log(`  deleted the earlier ${name}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

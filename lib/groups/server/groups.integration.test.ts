@@ -117,6 +117,10 @@ describe.each(DATABASE_KINDS)("GRPO groups on %s", (kind) => {
     expect(summary).toMatchObject({ trajectories: 18, derivedTrajectories: 6 });
     const hotpot = await getGroupSignal(test.db, { runId: run.runId, dataset: "hotpotqa" });
     expect(hotpot.rows).toEqual([{ step: 2, groups: 1, noSignal: 1, single: 0 }]);
+    // The counts follow the dataset too (c0, c1: logged); none at all when no row matches.
+    expect(hotpot).toMatchObject({ trajectories: 2, derivedTrajectories: 0 });
+    const none = await getGroupSignal(test.db, { runId: run.runId, dataset: "no such dataset" });
+    expect(none).toEqual({ rows: [], trajectories: 0, derivedTrajectories: 0 });
   });
 
   it("filters and counts the trajectories of groups without signal", async () => {

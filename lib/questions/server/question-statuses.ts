@@ -63,8 +63,11 @@ export async function getQuestionStatuses(
     versus?: { runId: number; run: string; status?: TStatusSelector };
   },
 ): Promise<TQuestionStatusReport> {
-  const here = await questionsOfRun(db, input.runId);
-  const there = input.versus ? await questionsOfRun(db, input.versus.runId) : null;
+  // Two independent aggregates: side by side on two connections, not one after the other.
+  const [here, there] = await Promise.all([
+    questionsOfRun(db, input.runId),
+    input.versus ? questionsOfRun(db, input.versus.runId) : null,
+  ]);
   const thereStatus = there && new Map([...there].map(([q, { status }]) => [q, status]));
   const counts = Object.fromEntries(QUESTION_STATUSES.map((s) => [s, 0])) as Record<TQuestionStatus, number>;
   let unjudged = 0;
