@@ -2,6 +2,7 @@ import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { BEHAVIOUR_DEFINITIONS, BEHAVIOUR_LABELS, BEHAVIOURS, type TBehaviour } from "@/lib/behaviour/detectors";
 import { metricLabel } from "@/lib/dynamics/metrics";
 import { E2E_DEMO } from "./seed-demo-runs";
+import { JUDGED_RUN } from "./seed-judged-run";
 import { SEEDED_RUNS } from "./seeded-runs";
 import { independentBehaviourSql, type TSqlScheme } from "./behaviour-sql";
 import { isPostgresProject, querySql } from "./sql";
@@ -14,7 +15,10 @@ import { isPostgresProject, querySql } from "./sql";
 // Pages render on a shared, busy machine: waiting for a figure may take longer than the default 5 s.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-const REAL_RUN = SEEDED_RUNS.find((run) => run.method === "R1-Searcher")!.name;
+// R1-Searcher's real Bamboogle output, ingested through the pipeline as a user would (125 trajectories).
+const REAL_RUN = JUDGED_RUN.name;
+// Five of its questions written straight into the database by the seed, never ingested: no flags.
+const UNCOMPUTED_RUN = SEEDED_RUNS.find((run) => run.method === "R1-Searcher")!.name;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\&]/g, "\\$&");
 
 type TExpected = Record<TBehaviour | "trajectories", number>;
@@ -46,7 +50,7 @@ async function shownCounts(page: Page): Promise<Record<TBehaviour, number>> {
 for (const { run, shows } of [
   // What each run shows, checked first so the comparisons say something.
   { run: E2E_DEMO.run, shows: ["no_search", "format_only_reward"] as TBehaviour[] },
-  { run: REAL_RUN, shows: ["repeated_query", "unsupported_answer"] as TBehaviour[] },
+  { run: REAL_RUN, shows: ["repeated_query", "no_search", "unsupported_answer", "long_answer"] as TBehaviour[] },
 ]) {
   test(`${run}: the overview counts each behaviour as SQL does, each count opens its list, a flagged trajectory says why`, async ({
     page,
@@ -114,6 +118,38 @@ for (const { run, shows } of [
     await expect(item).toContainText(BEHAVIOUR_DEFINITIONS[behaviour]);
   });
 }
+
+test("a run whose trajectories were never ingested says its behaviour is not computed, and counts nothing", async ({
+  page,
+}, info) => {
+  test.skip(!isPostgresProject(info), "counts with SQL on the PostgreSQL project's database");
+  const [run] = await querySql<{ n: number; computed: number }>(
+    info,
+    `SELECT count(*)::int AS n, count(behaviour_flags)::int AS computed
+     FROM trajectories WHERE run_id = (SELECT id FROM runs WHERE name = $1)`,
+    [UNCOMPUTED_RUN],
+  );
+  expect(run).toEqual({ n: 5, computed: 0 });
+  await page.goto(`/runs/${UNCOMPUTED_RUN}`);
+  const card = page.getByRole("region", { name: "Behaviour", exact: true });
+  await expect(card).toContainText(
+    "Counts and shares are of the 0 trajectories of the run whose behaviour was computed; 5 more have no behaviour computed",
+  );
+  for (const behaviour of BEHAVIOURS) {
+    await expect(card.getByRole("row", { name: BEHAVIOUR_LABELS[behaviour] })).toContainText(
+      new RegExp(`^${escape(BEHAVIOUR_LABELS[behaviour])}0—`),
+    );
+  }
+  await page
+    .getByRole("region", { name: "Trajectory list" })
+    .getByRole("table", { name: "Trajectories" })
+    .locator("tbody tr")
+    .first()
+    .getByRole("link")
+    .first()
+    .click();
+  await expect(page.getByRole("region", { name: "Behaviour", exact: true })).toContainText("Behaviour not computed");
+});
 
 test("the overview's link opens the dynamics page with every behaviour's share and the answer length", async ({
   page,

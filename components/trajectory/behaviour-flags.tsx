@@ -14,7 +14,7 @@ export function BehaviourFlags({ mask }: { mask: number | null | undefined }) {
       <h2 className="text-xs font-medium uppercase tracking-wide text-zinc-500">Behaviour</h2>
       {mask === null ? (
         <p className="mt-0.5 text-zinc-500">
-          Behaviour not computed: this trajectory was ingested before the detectors existed (trajscope migrate fills
+          Behaviour not computed: this trajectory was stored before the detectors existed (trajscope migrate computes
           it).
         </p>
       ) : fired.length === 0 ? (

@@ -74,7 +74,7 @@ export function BehaviourCard({ runName }: { runName: string }) {
       <p className="text-xs text-zinc-500">
         Counts and shares are of the {formatCount(counts.computed)} trajectories {scope} whose behaviour was computed
         {notComputed > 0
-          ? `; ${formatCount(notComputed)} more, ingested before the detectors existed, are not computed yet and counted nowhere (trajscope migrate or start fills them).`
+          ? `; ${formatCount(notComputed)} more have no behaviour computed (stored before the detectors existed; trajscope migrate computes them) and are counted nowhere.`
           : "."}{" "}
         A trajectory can show several behaviours. Each count opens its list.
       </p>

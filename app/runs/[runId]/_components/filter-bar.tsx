@@ -161,8 +161,13 @@ function FlagCheckbox({
       {FLAG_LABELS[flag]}
       {description && (
         <>
-          <span aria-hidden="true" title={description} className="cursor-help text-xs text-zinc-500">
-            ⓘ
+          {/* A drawn "i", not the ⓘ glyph: fonts without it show an empty box. */}
+          <span
+            aria-hidden="true"
+            title={description}
+            className="inline-flex h-3.5 w-3.5 cursor-help items-center justify-center rounded-full border border-zinc-400 text-[10px] leading-none text-zinc-500"
+          >
+            i
           </span>
           <span id={descriptionId} className="sr-only">
             {description}
