@@ -4,6 +4,7 @@ import { Card } from "@/components/ui/card";
 import { formatScore } from "@/lib/browse/format";
 import type { TTrajectoryDetail } from "@/lib/browse/types";
 import { GOLD_RETRIEVED_DEFINITION } from "@/lib/failures/gold-in-documents";
+import { BehaviourFlags } from "./behaviour-flags";
 import { FlagBadges } from "./flag-badges";
 import { RichText } from "./rich-text";
 
@@ -97,6 +98,7 @@ export function TrajectorySummary({
         </span>
         <FlagBadges row={t} />
       </p>
+      <BehaviourFlags mask={t.behaviourFlags} />
     </Card>
   );
 }

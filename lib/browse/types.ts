@@ -180,6 +180,11 @@ export type TTrajectoryDetail = {
     sampleIndex: number | null;
     rewardComponents: Record<string, number>;
     responseLength: number | null;
+    /**
+     * The behaviour detectors that fired, one bit each (lib/behaviour/detectors.ts); null when not
+     * computed yet. Optional: snapshots taken before the detectors existed do not have it.
+     */
+    behaviourFlags?: number | null;
   };
   steps: TStepView[];
   labels: TLabelView[];

@@ -9,6 +9,8 @@ import { orNotFound } from "@/lib/http/not-found";
 import { Skeleton } from "@/components/ui/skeleton";
 import { runServerQueries } from "@/lib/runs/server/queries";
 import { failureServerQueries } from "@/lib/failures/server/queries";
+import { behaviourServerQueries } from "@/lib/behaviour/server/queries";
+import { BehaviourCard } from "./_components/behaviour-card";
 import { CorrectnessCard } from "./_components/correctness-card";
 import { FailuresCard } from "./_components/failures-card";
 import { RunHeader } from "./_components/run-header";
@@ -40,6 +42,9 @@ export default async function RunPage({ params, searchParams }: TProps) {
       </Suspense>
       <Suspense fallback={<Skeleton className="h-32 w-full" />}>
         <FailuresSection run={run} search={search} />
+      </Suspense>
+      <Suspense fallback={<Skeleton className="h-48 w-full" />}>
+        <BehaviourSection run={run} search={search} />
       </Suspense>
       <Suspense fallback={<TrajectoryTableSkeleton />}>
         <BrowserSection run={run} search={search} />
@@ -78,6 +83,18 @@ async function FailuresSection({ run, search }: { run: TRunHeader; search: TSear
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
       <FailuresCard runName={run.name} />
+    </HydrationBoundary>
+  );
+}
+
+// Like the summary cards, the behaviour counts follow the list's filter.
+async function BehaviourSection({ run, search }: { run: TRunHeader; search: TSearch }) {
+  const { state } = parseBrowseParams(search);
+  const queryClient = new QueryClient();
+  await queryClient.prefetchQuery(behaviourServerQueries.counts(run.name, state.filter));
+  return (
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <BehaviourCard runName={run.name} />
     </HydrationBoundary>
   );
 }

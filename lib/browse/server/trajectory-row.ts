@@ -30,6 +30,7 @@ type TDetailRecord = {
   has_under_search: boolean;
   is_flawed_but_correct: boolean;
   response_length: number | null;
+  behaviour_flags: number | null;
 };
 
 /** The trajectory's own fields for its page: everything but the raw response (only its length). */
@@ -41,7 +42,7 @@ export async function readTrajectoryRow(
     `SELECT id::text, external_id, source_file, source_line, left(question, 20000) AS question, golden_answers, gold_retrieved, left(final_answer, 20000) AS final_answer,
        stop_reason, dataset, split, training_step, group_id, sample_index, em, f1, acc, reward, reward_components,
        search_count, step_count, turn_count, is_format_valid, has_over_search, has_under_search, is_flawed_but_correct,
-       length(response) AS response_length
+       length(response) AS response_length, behaviour_flags
      FROM trajectories WHERE run_id = $1::int AND id = $2::bigint`,
     [input.runId, input.trajectoryId],
   );
@@ -74,6 +75,7 @@ export async function readTrajectoryRow(
     hasUnderSearch: r.has_under_search,
     isFlawedButCorrect: r.is_flawed_but_correct,
     responseLength: r.response_length,
+    behaviourFlags: r.behaviour_flags,
   };
 }
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type RefObject } from "react";
+import { Fragment, useId, useState, type RefObject } from "react";
 import { Card } from "@/components/ui/card";
 import { Field, Input, Select } from "@/components/ui/field";
 import { MultiSelect } from "@/components/ui/multi-select";
@@ -9,9 +9,11 @@ import {
   correctnessOf,
   FLAG_LABELS,
   FLAGS,
+  type TFlag,
   type TGoldFilter,
   type TTrajectoryFilter,
 } from "@/lib/browse/filter";
+import { BEHAVIOUR_DEFINITIONS, BEHAVIOUR_LABELS, BEHAVIOURS, isBehaviour } from "@/lib/behaviour/detectors";
 import { GOLD_RETRIEVED_DEFINITION } from "@/lib/failures/gold-in-documents";
 import type { TRunFacets } from "@/lib/browse/types";
 import { CorrectnessSelect } from "@/components/metrics/correctness-select";
@@ -83,20 +85,8 @@ export function FilterBar({
         <fieldset className="flex flex-col gap-0.5 text-xs text-zinc-600 dark:text-zinc-400">
           <legend className="mb-0.5">Flags</legend>
           <div className="flex flex-wrap gap-1">
-            {FLAGS.map((flag) => (
-              <label
-                key={flag}
-                className="flex cursor-pointer items-center gap-1 rounded border border-zinc-300 px-2 py-1 text-sm text-zinc-900 has-checked:border-sky-600 has-checked:bg-sky-50 dark:border-zinc-700 dark:text-zinc-100 dark:has-checked:bg-sky-950"
-              >
-                <input
-                  type="checkbox"
-                  checked={filter.flags.includes(flag)}
-                  onChange={(e) =>
-                    set("flags", e.target.checked ? [...filter.flags, flag] : filter.flags.filter((f) => f !== flag))
-                  }
-                />
-                {FLAG_LABELS[flag]}
-              </label>
+            {PROCESS_FLAGS.map((flag) => (
+              <FlagCheckbox key={flag} flag={flag} flags={filter.flags} onChange={(flags) => set("flags", flags)} />
             ))}
           </div>
         </fieldset>
@@ -138,7 +128,84 @@ export function FilterBar({
           </Select>
         </Field>
       </div>
+      <BehaviourFieldset flags={filter.flags} onChange={(flags) => set("flags", flags)} />
     </Card>
+  );
+}
+
+// The list flags that are not behaviour detectors; those have a fieldset of their own, with definitions.
+const PROCESS_FLAGS = FLAGS.filter((flag) => !isBehaviour(flag));
+
+function FlagCheckbox({
+  flag,
+  flags,
+  onChange,
+  description,
+}: {
+  flag: TFlag;
+  flags: TFlag[];
+  onChange: (flags: TFlag[]) => void;
+  /** Written beside the box as ⓘ (its title) and read as the box's accessible description. */
+  description?: string;
+}) {
+  // Two bars can share a page (a queue's form beside a list): ids stay unique.
+  const descriptionId = `${useId()}-definition`;
+  return (
+    <label className="flex cursor-pointer items-center gap-1 rounded border border-zinc-300 px-2 py-1 text-sm text-zinc-900 has-checked:border-sky-600 has-checked:bg-sky-50 dark:border-zinc-700 dark:text-zinc-100 dark:has-checked:bg-sky-950">
+      <input
+        type="checkbox"
+        checked={flags.includes(flag)}
+        aria-describedby={description ? descriptionId : undefined}
+        onChange={(e) => onChange(e.target.checked ? [...flags, flag] : flags.filter((f) => f !== flag))}
+      />
+      {FLAG_LABELS[flag]}
+      {description && (
+        <>
+          {/* A drawn "i", not the ⓘ glyph: fonts without it show an empty box. */}
+          <span
+            aria-hidden="true"
+            title={description}
+            className="inline-flex h-3.5 w-3.5 cursor-help items-center justify-center rounded-full border border-zinc-400 text-[10px] leading-none text-zinc-500"
+          >
+            i
+          </span>
+          <span id={descriptionId} className="sr-only">
+            {description}
+          </span>
+        </>
+      )}
+    </label>
+  );
+}
+
+/** The six behaviour detectors, each box with its definition; all of them listed under "What these mean". */
+function BehaviourFieldset({ flags, onChange }: { flags: TFlag[]; onChange: (flags: TFlag[]) => void }) {
+  return (
+    <fieldset className="flex flex-col gap-0.5 text-xs text-zinc-600 dark:text-zinc-400">
+      <legend className="mb-0.5">Behaviour</legend>
+      <div className="flex flex-wrap items-center gap-1">
+        {BEHAVIOURS.map((behaviour) => (
+          <FlagCheckbox
+            key={behaviour}
+            flag={behaviour}
+            flags={flags}
+            onChange={onChange}
+            description={BEHAVIOUR_DEFINITIONS[behaviour]}
+          />
+        ))}
+      </div>
+      <details className="mt-1">
+        <summary className="cursor-pointer text-sky-700 dark:text-sky-400">What these mean</summary>
+        <dl className="mt-1 grid max-w-5xl grid-cols-[max-content_1fr] gap-x-3 gap-y-1">
+          {BEHAVIOURS.map((behaviour) => (
+            <Fragment key={behaviour}>
+              <dt className="font-medium text-zinc-800 dark:text-zinc-200">{BEHAVIOUR_LABELS[behaviour]}</dt>
+              <dd>{BEHAVIOUR_DEFINITIONS[behaviour]}</dd>
+            </Fragment>
+          ))}
+        </dl>
+      </details>
+    </fieldset>
   );
 }
 

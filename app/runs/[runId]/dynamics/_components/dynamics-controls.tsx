@@ -1,8 +1,10 @@
 "use client";
 
 import Link from "next/link";
+import { Button } from "@/components/ui/button";
 import { Field, Select } from "@/components/ui/field";
 import { MultiSelect } from "@/components/ui/multi-select";
+import { behaviourMetricsOf } from "@/lib/behaviour/summary";
 import { metricIdOf, metricLabel } from "@/lib/dynamics/metrics";
 import type { TDynamicsState } from "@/lib/dynamics/params";
 import { BAND_KINDS, type TMetricCatalog } from "@/lib/dynamics/types";
@@ -38,6 +40,9 @@ export function DynamicsControls({
   const offered = (ids: string[]) => ids.filter((id) => !metrics.includes(id));
   const stats = offered(catalog.stats.filter((n) => !n.startsWith("iterations/")));
   const logged = offered(catalog.logged.map((name) => metricIdOf({ source: "logged", name })));
+  // A preset, not a new chart: the six detectors' shares and the mean answer length as ordinary charts.
+  const behaviour = behaviourMetricsOf(catalog.stats);
+  const isBehaviourShown = behaviour.length > 0 && behaviour.join(",") === metrics.join(",");
   return (
     <div className="flex flex-wrap items-end gap-x-4 gap-y-2 rounded-lg border border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-900">
       <Field label="Add a chart">
@@ -64,6 +69,17 @@ export function DynamicsControls({
           </optgroup>
         </Select>
       </Field>
+      {behaviour.length > 0 && (
+        <Button
+          className="self-end"
+          aria-pressed={isBehaviourShown}
+          disabled={isBehaviourShown}
+          title="Chart each behaviour detector's share of trajectories per step, and the mean answer length in words, in place of the charts shown"
+          onClick={() => onChange({ ...state, metrics: behaviour })}
+        >
+          Behaviour over training
+        </Button>
+      )}
       <Field label="Dataset">
         <Select
           disabled={state.facet === "dataset"}

@@ -1,0 +1,23 @@
+import "server-only";
+import type { TTrajectoryFilter } from "@/lib/browse/filter";
+import { getReadDb } from "@/lib/db/read-db";
+import { resolvedBy } from "@/lib/http/resolved-by";
+import { behaviourQueries } from "@/lib/behaviour/queries";
+import type { TBehaviourCounts } from "@/lib/behaviour/summary";
+import { findRun, type TRunInput } from "@/lib/runs/server/queries";
+import { getBehaviourCounts } from "./behaviour-counts";
+
+// One resolver per key of lib/behaviour/queries.ts; the endpoint and the run page call the same one.
+
+/** behaviourQueries.counts — each detector's count among the trajectories passing the list's filter. */
+export async function resolveBehaviourCounts({
+  run,
+  filter,
+}: TRunInput & { filter: TTrajectoryFilter }): Promise<TBehaviourCounts> {
+  return getBehaviourCounts(await getReadDb(), (await findRun(run)).id, filter);
+}
+
+export const behaviourServerQueries = {
+  counts: (run: string, filter: TTrajectoryFilter) =>
+    resolvedBy(behaviourQueries.counts(run, filter), () => resolveBehaviourCounts({ run, filter })),
+};
