@@ -27,8 +27,9 @@ const root = path.join(import.meta.dirname, "..");
 const out = path.join(root, "bench", "out");
 await mkdir(out, { recursive: true });
 
-// "pool": passages drawn from a finite corpus (bench/synthetic-rollouts.ts); files made before that are not reused.
-const file = path.join(out, `synthetic-pool-${count}.jsonl`);
+// "prose": passages drawn from a finite corpus, in words that compress like prose
+// (bench/synthetic-rollouts.ts); files made before that are not reused.
+const file = path.join(out, `synthetic-prose-${count}.jsonl`);
 const exists = await stat(file).catch(() => null);
 if (!exists) {
   console.log(`Generating ${count.toLocaleString("en-US")} trajectories into ${path.relative(root, file)}…`);
