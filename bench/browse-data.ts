@@ -9,6 +9,9 @@ export const BENCH_RUN = "bench-1m";
 export const LONG_TRAJECTORY = "bench-long-50";
 const DATASETS = "ARRAY['nq','triviaqa','popqa','hotpotqa','2wikimultihopqa','musique','bamboogle']";
 
+// A document's key: md5 of its id, as a uuid. Not ingest's hash of id, title and text
+// (lib/ingest/document-hash.ts): these rows are never re-ingested, only read, so any unique key does.
+const DOC_HASH = (k: string) => `md5('d' || t.id || '-' || i || '-' || ${k})::uuid`;
 // u(x, seed): a uniform number in [0, 1) from a hash; hashint4extended is built into PostgreSQL.
 const u = (x: string, seed: number) => `((abs(hashint4extended((${x})::int, ${seed})) % 1000000) / 1e6)`;
 
@@ -54,19 +57,28 @@ export async function generateBenchRun(
   // Steps 0..3 are searches while i < search_count, else reasoning; step 4 answers.
   await step(
     `${(trajectories * 5).toLocaleString("en-US")} steps`,
-    `INSERT INTO steps (run_id, trajectory_id, index, kind, reasoning, query, documents, conclusion, answer, span_start, span_end)
+    `INSERT INTO steps (run_id, trajectory_id, index, kind, reasoning, query, document_hashes, document_scores,
+       conclusion, answer, span_start, span_end)
      SELECT ${runId}, t.id, i,
        (CASE WHEN i = 4 THEN 'answer' WHEN i < t.search_count THEN 'search' ELSE 'reasoning' END)::step_kind,
        'I need to find out more about topic ' || (t.id % 5000) || ' before answering.',
        CASE WHEN i < t.search_count AND i < 4 THEN 'query about topic ' || (t.id % 5000) || ' part ' || i END,
-       CASE WHEN i < t.search_count AND i < 4 THEN jsonb_build_array(
-         jsonb_build_object('id', 'd' || t.id || '-' || i || '-1', 'title', 'Topic ' || (t.id % 5000),
-           'text', 'Topic ' || (t.id % 5000) || ' is described here. ' || repeat('Background sentence. ', 6)),
-         jsonb_build_object('id', 'd' || t.id || '-' || i || '-2', 'title', 'Other ' || (t.id % 777),
-           'text', 'An unrelated passage mentioning answer ' || (t.id % 997) || '. ' || repeat('Filler text. ', 6))) END,
+       CASE WHEN i < t.search_count AND i < 4 THEN ARRAY[${DOC_HASH("1")}, ${DOC_HASH("2")}] END,
+       CASE WHEN i < t.search_count AND i < 4 THEN ARRAY[NULL, NULL]::float8[] END,
        CASE WHEN i < 4 THEN 'So topic ' || (t.id % 5000) || ' matters.' END,
        CASE WHEN i = 4 THEN t.final_answer END, i * 200, i * 200 + 180
      FROM trajectories t CROSS JOIN generate_series(0, 4) i WHERE t.run_id = ${runId}`,
+  );
+  await step(
+    `their documents`,
+    `INSERT INTO documents (run_id, hash, doc_id, title, text)
+     SELECT ${runId}, md5(doc_id)::uuid, doc_id, title, text FROM (
+       SELECT 'd' || t.id || '-' || i || '-' || k AS doc_id,
+         CASE k WHEN 1 THEN 'Topic ' || (t.id % 5000) ELSE 'Other ' || (t.id % 777) END AS title,
+         CASE k WHEN 1 THEN 'Topic ' || (t.id % 5000) || ' is described here. ' || repeat('Background sentence. ', 6)
+           ELSE 'An unrelated passage mentioning answer ' || (t.id % 997) || '. ' || repeat('Filler text. ', 6) END AS text
+       FROM trajectories t CROSS JOIN generate_series(0, 3) i CROSS JOIN generate_series(1, 2) k
+       WHERE t.run_id = ${runId} AND i < t.search_count) x`,
   );
   await generateLabels(runId, step);
   await step(
@@ -132,13 +144,17 @@ async function generateLongTrajectory(
        reward, reward_components, step_count, search_count, content_hash)
      VALUES (${runId}, ${id}, '${LONG_TRAJECTORY}', 'A long question', ARRAY['Paris'], 'Paris',
        repeat('Some response text. ', 5000), 1, 1, 1, 0.9, '{"accuracy": 1, "path": 0.7, "format": 1}', 50, 25, 'long');
-     INSERT INTO steps (run_id, trajectory_id, index, kind, reasoning, query, documents, conclusion, span_start, span_end)
+     INSERT INTO steps (run_id, trajectory_id, index, kind, reasoning, query, document_hashes, document_scores,
+       conclusion, span_start, span_end)
      SELECT ${runId}, ${id}, i, (CASE WHEN i % 2 = 0 THEN 'search' ELSE 'reasoning' END)::step_kind,
        repeat('Reasoning about Paris. ', 20), CASE WHEN i % 2 = 0 THEN 'capital of France part ' || i END,
-       CASE WHEN i % 2 = 0 THEN (SELECT jsonb_agg(jsonb_build_object('id', 'doc' || k, 'title', 'Paris ' || k,
-         'text', repeat('Paris is the capital of France. ', 200))) FROM generate_series(1, 5) k) END,
+       CASE WHEN i % 2 = 0 THEN ARRAY(SELECT md5('doc' || k)::uuid FROM generate_series(1, 5) k ORDER BY k) END,
+       CASE WHEN i % 2 = 0 THEN array_fill(NULL::float8, ARRAY[5]) END,
        'Paris it is.', i * 2000, i * 2000 + 1900
      FROM generate_series(0, 49) i;
+     INSERT INTO documents (run_id, hash, doc_id, title, text)
+     SELECT ${runId}, md5('doc' || k)::uuid, 'doc' || k, 'Paris ' || k, repeat('Paris is the capital of France. ', 200)
+     FROM generate_series(1, 5) k ON CONFLICT DO NOTHING;
      INSERT INTO labels (run_id, trajectory_id, step_index, source, name, value_type, value, rationale)
      SELECT ${runId}, ${id}, i, src, 'step_quality', 'category', CASE WHEN i % 7 = 0 THEN 'BAD' ELSE 'GOOD' END,
        'Rationale for step ' || i

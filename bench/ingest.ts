@@ -3,8 +3,9 @@
 // search, ~6 KB each), ingests them into a fresh PostgreSQL database with trajscope, then COPYs
 // the same rows in plainly — into the same tables, and into bare tables with primary keys only
 // (the physical limit) and with the trigram indexes alone — and prints each rate, the ratios,
-// trajscope's peak memory, and the CPU seconds each side used (the load average is printed too:
-// on a shared machine wall times move with it, CPU seconds much less).
+// trajscope's peak memory, the CPU seconds each side used (the load average is printed too:
+// on a shared machine wall times move with it, CPU seconds much less), and the bytes on disk a
+// trajectory takes once ingested (its row, steps and retrieved documents, indexes and TOAST included).
 import { execFile } from "node:child_process";
 import { once } from "node:events";
 import { createWriteStream } from "node:fs";
@@ -26,7 +27,9 @@ const root = path.join(import.meta.dirname, "..");
 const out = path.join(root, "bench", "out");
 await mkdir(out, { recursive: true });
 
-const file = path.join(out, `synthetic-${count}.jsonl`);
+// "prose": passages drawn from a finite corpus, in words that compress like prose
+// (bench/synthetic-rollouts.ts); files made before that are not reused.
+const file = path.join(out, `synthetic-prose-${count}.jsonl`);
 const exists = await stat(file).catch(() => null);
 if (!exists) {
   console.log(`Generating ${count.toLocaleString("en-US")} trajectories into ${path.relative(root, file)}…`);
@@ -70,6 +73,8 @@ try {
   const rows = await client.query<{ steps: number }>("SELECT count(*)::int AS steps FROM steps");
   const steps = rows.rows[0]!.steps;
   const ours = { perSecond: run.report.stored / run.seconds };
+  // Measured before the baseline adds its own copy of the rows to the same tables.
+  const disk = await diskBytes(client);
   console.log(
     `file: ${megabytes.toFixed(0)} MB, ${count.toLocaleString("en-US")} trajectories, ${steps.toLocaleString("en-US")} steps`,
   );
@@ -81,6 +86,12 @@ try {
   console.log(
     `  CPU: command ${clientCpu.toFixed(1)} s, PostgreSQL ${serverCpu.toFixed(1)} s` +
       ` (${((clientCpu / count) * 1e6).toFixed(0)} / ${((serverCpu / count) * 1e6).toFixed(0)} µs a trajectory) · load ${load()}`,
+  );
+  const total = disk.reduce((sum, t) => sum + t.bytes, 0);
+  console.log(
+    `on disk: ${(total / run.report.stored).toFixed(0)} bytes a trajectory (` +
+      disk.map((t) => `${t.table} ${(t.bytes / 1024 / 1024).toFixed(0)} MB`).join(", ") +
+      `; tables, indexes and TOAST)`,
   );
 
   if (!values["skip-baseline"]) {
@@ -109,4 +120,13 @@ try {
   }
 } finally {
   await database.drop();
+}
+
+/** pg_total_relation_size (heap, indexes, TOAST) of the tables a trajectory's content lives in, those that exist. */
+async function diskBytes(client: pg.Client): Promise<{ table: string; bytes: number }[]> {
+  const { rows } = await client.query<{ table: string; bytes: string }>(
+    `SELECT t AS table, pg_total_relation_size(to_regclass(t))::text AS bytes
+     FROM unnest(ARRAY['trajectories', 'steps', 'documents']) AS t WHERE to_regclass(t) IS NOT NULL`,
+  );
+  return rows.map((r) => ({ table: r.table, bytes: Number(r.bytes) }));
 }

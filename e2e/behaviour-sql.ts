@@ -29,9 +29,10 @@ export const independentBehaviourSql = (scheme: TSqlScheme) => {
     FROM steps s WHERE s.run_id = $1 AND s.kind = 'search' AND s.query IS NOT NULL),
   keyed AS (SELECT id, q FROM queries WHERE q <> ''),
   docs AS (
-    SELECT s.trajectory_id AS id, ${norm("coalesce(d->>'title', '')")} AS title, ${norm("coalesce(d->>'text', '')")} AS body
-    FROM steps s CROSS JOIN LATERAL jsonb_array_elements(s.documents) d
-    WHERE s.run_id = $1 AND jsonb_typeof(s.documents) = 'array'),
+    SELECT s.trajectory_id AS id, ${norm("coalesce(d.title, '')")} AS title, ${norm("coalesce(d.text, '')")} AS body
+    FROM steps s CROSS JOIN LATERAL unnest(s.document_hashes) h
+    JOIN documents d ON d.run_id = s.run_id AND d.hash = h
+    WHERE s.run_id = $1),
   t AS (
     SELECT t.id, t.question, t.final_answer, t.golden_answers, t.reward, t.em, t.step_count,
       ${norm("t.final_answer")} AS answer, ${QUERY_KEY("t.question")} AS question_key,

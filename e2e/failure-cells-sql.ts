@@ -7,10 +7,11 @@ const NORMALIZED = (x: string) =>
      '(^|[^[:alnum:]_])(a|an|the)(?=$|[^[:alnum:]_])', '\\1 ', 'g'), '\\s+', ' ', 'g'))`;
 export const INDEPENDENT_CELLS = `
   WITH docs AS (
-    SELECT s.trajectory_id AS id, ${NORMALIZED("coalesce(d->>'title', '')")} AS title, ${NORMALIZED("coalesce(d->>'text', '')")} AS body
-    FROM steps s CROSS JOIN LATERAL jsonb_array_elements(s.documents) d
-    WHERE s.run_id = $1 AND jsonb_typeof(s.documents) = 'array' AND jsonb_typeof(d) = 'object'),
-  retrieving AS (SELECT DISTINCT s.trajectory_id AS id FROM steps s WHERE s.run_id = $1 AND jsonb_typeof(s.documents) = 'array'),
+    SELECT s.trajectory_id AS id, ${NORMALIZED("coalesce(d.title, '')")} AS title, ${NORMALIZED("d.text")} AS body
+    FROM steps s CROSS JOIN LATERAL unnest(s.document_hashes) h
+    JOIN documents d ON d.run_id = s.run_id AND d.hash = h
+    WHERE s.run_id = $1),
+  retrieving AS (SELECT DISTINCT s.trajectory_id AS id FROM steps s WHERE s.run_id = $1 AND s.document_hashes IS NOT NULL),
   golds AS (SELECT t.id, ${NORMALIZED("g")} AS gold FROM trajectories t CROSS JOIN LATERAL unnest(t.golden_answers) g WHERE t.run_id = $1),
   judged AS (
     SELECT t.id, t.em >= 1 AS is_right,

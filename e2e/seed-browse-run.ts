@@ -6,6 +6,7 @@ import path from "node:path";
 import type { TDatabase } from "@/lib/db/connection";
 import { refreshGoldRetrieved } from "@/lib/failures/server/backfill-gold";
 import { scoreAnswer } from "@/lib/metrics/answer";
+import { storeStepDocuments } from "@/test/step-documents";
 import { parseSteps, type TDialect, type TParsedStep } from "@/lib/trajectory";
 import { buildLabels, type TSeedLabel } from "./seed-browse-labels";
 import { hostileResponse, longResponse, syntheticResponse } from "./seed-browse-text";
@@ -182,13 +183,15 @@ async function insertTrajectory(
       kind: s.kind,
       reasoning: s.reasoning,
       query: s.query,
-      documents: s.documents ?? undefined,
       conclusion: s.conclusion,
       answer: s.answer,
       spanStart: s.span.start,
       spanEnd: s.span.end,
     })),
   });
+  for (const s of steps) {
+    await storeStepDocuments(db, { runId, trajectoryId: trajectory.id, index: s.index }, s.documents);
+  }
   // One at a time, so a correction can point at the id of the label it corrects.
   const ids = new Map<TSeedLabel, bigint>();
   for (const label of labels) {

@@ -1,6 +1,7 @@
 import "server-only";
 import type { TDatabase } from "../lib/db/connection";
 import { behaviourMask, type TBehaviour } from "../lib/behaviour/detectors";
+import { storeStepDocuments } from "./step-documents";
 
 // Small runs with known properties for the browse integration tests: every test makes its own
 // run (unique name), so tests never see each other's rows.
@@ -102,11 +103,13 @@ export async function createTestRun(
           kind: s.kind,
           query: s.query ?? null,
           reasoning: s.reasoning ?? null,
-          documents: s.documents ?? undefined,
           spanStart: s.spanStart ?? null,
           spanEnd: s.spanEnd ?? null,
         })),
       });
+      for (const [index, s] of steps.entries()) {
+        await storeStepDocuments(db, { runId: run.id, trajectoryId: row.id, index }, s.documents);
+      }
     }
     const labelIds: bigint[] = [];
     for (const l of t.labels ?? []) {

@@ -28,6 +28,12 @@ describe("COPY text format", () => {
     expect(copyField({ array: [] })).toBe("{}");
   });
 
+  it("writes a numeric array with unquoted NULL elements, and refuses what is not a finite number", () => {
+    expect(copyField({ numbers: [0.5, null, -2] })).toBe("{0.5,NULL,-2}");
+    expect(copyField({ numbers: [] })).toBe("{}");
+    expect(() => copyField({ numbers: [Number.NaN] })).toThrow();
+  });
+
   it("writes JSON as text and null JSON as NULL", () => {
     expect(copyField({ json: { text: "line\nbreak", n: 1 } })).toBe('{"text":"line\\\\nbreak","n":1}');
     expect(copyField({ json: null })).toBe("\\N");

@@ -4,8 +4,10 @@ import "server-only";
 // per line, columns separated by tabs, \N for NULL, and backslash escapes for the characters that
 // would break a row. Writing rows this way is what makes bulk ingest run at COPY speed.
 
-export type TCopyValue = string | number | boolean | null | undefined | TCopyArray | TCopyJson;
+export type TCopyValue = string | number | boolean | null | undefined | TCopyArray | TCopyNumbers | TCopyJson;
 export type TCopyArray = { array: readonly string[] };
+/** A numeric array (double precision[] and the like) whose elements may be NULL. */
+export type TCopyNumbers = { numbers: readonly (number | null)[] };
 export type TCopyJson = { json: unknown };
 
 const ESCAPES: Record<string, string> = { "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t" };
@@ -29,6 +31,7 @@ export function copyField(value: TCopyValue): string {
   }
   if (typeof value === "boolean") return value ? "t" : "f";
   if ("array" in value) return escapeCopyText(arrayLiteral(value.array));
+  if ("numbers" in value) return `{${value.numbers.map((n) => (n === null ? "NULL" : copyField(n))).join(",")}}`;
   return value.json === null || value.json === undefined ? "\\N" : escapeCopyText(JSON.stringify(value.json));
 }
 

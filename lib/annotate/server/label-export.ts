@@ -6,6 +6,7 @@ import {
   type TLabelExportRecord,
 } from "@/lib/annotate/export-records";
 import type { TDatabase } from "@/lib/db/connection";
+import { stepDocumentsSql } from "@/lib/db/step-documents";
 import { listLabelsOf } from "./label-history";
 
 const PAGE = 200;
@@ -44,8 +45,8 @@ export async function* streamLabelExport(
       [runId, ids],
     );
     const steps = await db.sql.query<TExportStepInput & { trajectoryId: string }>(
-      `SELECT trajectory_id::text AS "trajectoryId", index, kind::text AS kind, reasoning, query, documents,
-         conclusion, answer
+      `SELECT trajectory_id::text AS "trajectoryId", index, kind::text AS kind, reasoning, query,
+         ${stepDocumentsSql("steps")} AS documents, conclusion, answer
        FROM steps WHERE run_id = $1::int AND trajectory_id = ANY($2::bigint[]) ORDER BY trajectory_id, index`,
       [runId, ids],
     );

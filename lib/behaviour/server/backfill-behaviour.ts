@@ -1,6 +1,7 @@
 import "server-only";
 import { behaviourMask, detectBehaviours } from "@/lib/behaviour/detectors";
 import type { TSqlDatabase } from "@/lib/db/connection";
+import { stepDocumentsSql } from "@/lib/db/step-documents";
 import { refreshStepStats } from "@/lib/dynamics/server/step-stats";
 import { readGoldDocuments, RetrievedTexts } from "@/lib/failures/gold-in-documents";
 import { answerSchemeOfRun, type AnswerScheme } from "@/lib/metrics/answer";
@@ -30,7 +31,8 @@ export async function refreshBehaviourFlags(
   for (;;) {
     const rows = await db.sql.query<TRow>(
       `SELECT t.id::text, t.question, t.golden_answers, t.final_answer, t.reward, t.em,
-         (SELECT jsonb_agg(jsonb_build_object('kind', s.kind, 'query', s.query, 'documents', s.documents) ORDER BY s.index)
+         (SELECT jsonb_agg(jsonb_build_object('kind', s.kind, 'query', s.query, 'documents', ${stepDocumentsSql("s")})
+            ORDER BY s.index)
           FROM steps s WHERE s.run_id = t.run_id AND s.trajectory_id = t.id) AS steps
        FROM trajectories t WHERE t.run_id = $1::int AND t.id > $2::bigint ORDER BY t.id LIMIT ${BATCH}`,
       [input.runId, after],

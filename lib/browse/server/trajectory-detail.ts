@@ -9,6 +9,7 @@ import {
   type TTrajectoryDetail,
 } from "@/lib/browse/types";
 import type { TDatabase } from "@/lib/db/connection";
+import { stepDocumentRowsSql } from "@/lib/db/step-documents";
 import { listEarlierVersionLabels } from "@/lib/annotate/server/label-history";
 import { readTrajectoryRow } from "./trajectory-row";
 
@@ -34,15 +35,12 @@ function stepsSql(where: string, textLimit: number, documentLimit: number): stri
   const fields = TRUNCATABLE_STEP_FIELDS.map(
     (f) => `left(s.${f}, ${textLimit}) AS ${f}, length(s.${f}) AS ${f}_length`,
   );
-  // Documents come from untrusted JSON: anything but an array of objects reads as no documents.
   return `SELECT s.index, s.kind::text AS kind, s.reward, s.span_start, s.span_end, ${fields.join(", ")},
-    CASE WHEN jsonb_typeof(s.documents) = 'array' THEN (
+    CASE WHEN s.document_hashes IS NOT NULL THEN (
       SELECT coalesce(jsonb_agg(jsonb_build_object(
-        'id', d->>'id', 'title', left(d->>'title', 500), 'text', coalesce(left(d->>'text', ${documentLimit}), ''),
-        'textLength', coalesce(length(d->>'text'), 0),
-        'score', CASE WHEN jsonb_typeof(d->'score') = 'number' THEN d->'score' END,
-        'hasGold', false) ORDER BY o), '[]'::jsonb)
-      FROM jsonb_array_elements(s.documents) WITH ORDINALITY AS e(d, o) WHERE jsonb_typeof(d) = 'object')
+        'id', d.doc_id, 'title', left(d.title, 500), 'text', left(d.text, ${documentLimit}),
+        'textLength', length(d.text), 'score', r.score, 'hasGold', false) ORDER BY r.o), '[]'::jsonb)
+      FROM ${stepDocumentRowsSql("s")})
     END AS documents
     FROM steps s WHERE s.run_id = $1::int AND s.trajectory_id = $2::bigint ${where} ORDER BY s.index`;
 }

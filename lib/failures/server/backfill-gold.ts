@@ -1,5 +1,6 @@
 import "server-only";
 import type { TSqlDatabase } from "@/lib/db/connection";
+import { stepDocumentsSql } from "@/lib/db/step-documents";
 import { isGoldRetrieved, readGoldDocuments } from "@/lib/failures/gold-in-documents";
 import { answerSchemeOfRun, type AnswerScheme } from "@/lib/metrics/answer";
 
@@ -19,8 +20,8 @@ export async function refreshGoldRetrieved(
   for (;;) {
     const rows = await db.sql.query<TRow>(
       `SELECT t.id::text, t.golden_answers,
-         (SELECT jsonb_agg(s.documents ORDER BY s.index) FROM steps s
-          WHERE s.run_id = t.run_id AND s.trajectory_id = t.id AND jsonb_typeof(s.documents) = 'array') AS documents
+         (SELECT jsonb_agg(${stepDocumentsSql("s")} ORDER BY s.index) FROM steps s
+          WHERE s.run_id = t.run_id AND s.trajectory_id = t.id AND s.document_hashes IS NOT NULL) AS documents
        FROM trajectories t WHERE t.run_id = $1::int AND t.id > $2::bigint ORDER BY t.id LIMIT ${BATCH}`,
       [input.runId, after],
     );

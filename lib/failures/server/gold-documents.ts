@@ -1,5 +1,6 @@
 import "server-only";
 import type { TDatabase } from "@/lib/db/connection";
+import { stepDocumentsSql } from "@/lib/db/step-documents";
 import { documentHasGold, normalizedGolds, type TGoldDocument } from "@/lib/failures/gold-in-documents";
 import type { AnswerScheme } from "@/lib/metrics/answer";
 
@@ -16,8 +17,8 @@ export async function listGoldDocumentPositions(
   const found = new Map<number, Set<number>>();
   if (golds.length === 0) return found;
   const rows = await db.sql.query<{ index: number; documents: unknown[] }>(
-    `SELECT s.index, s.documents FROM steps s
-     WHERE s.run_id = $1::int AND s.trajectory_id = $2::bigint AND jsonb_typeof(s.documents) = 'array'`,
+    `SELECT s.index, ${stepDocumentsSql("s")} AS documents FROM steps s
+     WHERE s.run_id = $1::int AND s.trajectory_id = $2::bigint AND s.document_hashes IS NOT NULL`,
     [input.runId, input.trajectoryId],
   );
   for (const row of rows) {

@@ -61,7 +61,8 @@ describe.each(DATABASE_KINDS)("formats stored on %s", (kind) => {
     expect(rejects).toEqual([]);
     const rows = await query<{ external_id: string; kind: string; query: string | null; titles: string | null }>(`
       SELECT t.external_id, s.kind::text AS kind, s.query,
-             (SELECT string_agg(d->>'title', '|' ORDER BY o) FROM jsonb_array_elements(s.documents) WITH ORDINALITY AS e(d, o)) AS titles
+             (SELECT string_agg(d.title, '|' ORDER BY o) FROM unnest(s.document_hashes) WITH ORDINALITY AS e(h, o)
+              JOIN documents d ON d.run_id = s.run_id AND d.hash = e.h) AS titles
       FROM steps s JOIN trajectories t ON t.run_id = s.run_id AND t.id = s.trajectory_id
       ORDER BY t.external_id, s.index`);
     expect(rows).toEqual([
@@ -84,8 +85,9 @@ describe.each(DATABASE_KINDS)("formats stored on %s", (kind) => {
     expect(rejects).toEqual([]);
     // 250 header lines label a title in the raw file (counted in lib/trajectory/documents.test.ts).
     const titled = await query<{ n: number }>(`
-      SELECT count(*)::int AS n FROM steps s, jsonb_array_elements(s.documents) AS d
-      WHERE coalesce(d->>'title', '') <> ''`);
+      SELECT count(*)::int AS n FROM steps s CROSS JOIN unnest(s.document_hashes) AS h
+      JOIN documents d ON d.run_id = s.run_id AND d.hash = h
+      WHERE coalesce(d.title, '') <> ''`);
     expect(titled[0]!.n).toBe(250);
     const runs = await query<{ method: string; model: string }>(`SELECT method, model FROM runs WHERE name = 'r'`);
     expect(runs).toEqual([{ method: "R1-Searcher", model: "Llama" }]);

@@ -35,7 +35,7 @@ async function fingerprint(db: TDatabase, run: string) {
        (SELECT count(*)::int FROM labels WHERE run_id = (SELECT id FROM r)) AS labels,
        (SELECT md5(string_agg(external_id || ':' || content_hash, ',' ORDER BY external_id))
           FROM trajectories WHERE run_id = (SELECT id FROM r)) AS trajectory_hash,
-       (SELECT md5(string_agg(t.external_id || ':' || s.index || ':' || s.kind || ':' || md5(coalesce(s.documents::text, '')),
+       (SELECT md5(string_agg(t.external_id || ':' || s.index || ':' || s.kind || ':' || md5(coalesce(s.document_hashes::text, '') || coalesce(s.document_scores::text, '')),
                               ',' ORDER BY t.external_id, s.index))
           FROM steps s JOIN trajectories t ON t.run_id = s.run_id AND t.id = s.trajectory_id
           WHERE s.run_id = (SELECT id FROM r)) AS step_hash,

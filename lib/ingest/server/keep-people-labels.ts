@@ -32,10 +32,11 @@ type TSavedLabel = {
 export type TSavedPeopleLabels = { trajectoryIds: string[]; labels: TSavedLabel[] };
 export type TPeopleLabelOutcome = { carried: number; orphaned: number; relabelledTrajectoryIds: string[] };
 
-// Content hashes computed by PostgreSQL both before and after, so both sides format alike (jsonb
-// documents included). Spans are left out: a step keeps its labels when only earlier text moved it.
+// Content hashes computed by PostgreSQL both before and after, so both sides format alike. The
+// documents' hashes stand for their content (lib/ingest/document-hash.ts), their scores beside them.
+// Spans are left out: a step keeps its labels when only earlier text moved it.
 const STEP_HASH = (s: string) =>
-  `md5(row(${s}.kind, ${s}.reasoning, ${s}.query, ${s}.documents, ${s}.conclusion, ${s}.answer)::text)`;
+  `md5(row(${s}.kind, ${s}.reasoning, ${s}.query, ${s}.document_hashes, ${s}.document_scores, ${s}.conclusion, ${s}.answer)::text)`;
 const TRAJECTORY_HASH = (t: string) => `md5(row(${t}.question, ${t}.final_answer, ${t}.golden_answers)::text)`;
 
 /** People's labels (made in the app, or from a `human:` source) of trajectories about to be replaced. */

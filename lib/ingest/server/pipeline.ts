@@ -59,7 +59,7 @@ export type TIngestReport = TIngestCounts & {
 
 const MAX_BATCH_BYTES = 16 * 1024 * 1024;
 /** What an ingest writes before it recomputes the step aggregates (step_stats). */
-const WRITTEN_TABLES: readonly TAnalyzedTable[] = ["trajectories", "steps", "labels"];
+const WRITTEN_TABLES: readonly TAnalyzedTable[] = ["trajectories", "steps", "documents", "labels"];
 /** The record as JSON, or null when it nests too deep for JSON.stringify's recursion. */
 function stringifyOrNull(record: unknown): string | null {
   try {

@@ -36,7 +36,7 @@ describe.each(DATABASE_KINDS)("reading files on %s", (kind) => {
   const contentOf = async (run: string) =>
     test.db.sql.query(
       `SELECT t.external_id, t.question, t.final_answer, t.em, t.step_count,
-              (SELECT string_agg(s.kind || ':' || coalesce(s.query, '') || ':' || md5(coalesce(s.documents::text, '')), '|' ORDER BY s.index)
+              (SELECT string_agg(s.kind || ':' || coalesce(s.query, '') || ':' || md5(coalesce(s.document_hashes::text, '') || coalesce(s.document_scores::text, '')), '|' ORDER BY s.index)
                  FROM steps s WHERE s.run_id = t.run_id AND s.trajectory_id = t.id) AS steps
        FROM trajectories t JOIN runs r ON r.id = t.run_id WHERE r.name = $1 ORDER BY t.external_id`,
       [run],

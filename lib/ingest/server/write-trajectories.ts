@@ -1,4 +1,5 @@
 import "server-only";
+import { documentRefs, uniqueDocuments, type TStoredDocument } from "@/lib/ingest/document-hash";
 import type { TPreparedTrajectory } from "@/lib/ingest/prepare";
 import { withBulkTransaction, type TBulkTransaction } from "@/lib/db/bulk";
 import type { TDatabase } from "@/lib/db/connection";
@@ -17,9 +18,10 @@ const TRAJECTORY_COLUMNS = [
 ] as const;
 // prettier-ignore
 const STEP_COLUMNS = [
-  "run_id", "trajectory_id", "index", "kind", "reasoning", "query", "documents", "conclusion", "answer", "reward",
-  "span_start", "span_end",
+  "run_id", "trajectory_id", "index", "kind", "reasoning", "query", "document_hashes", "document_scores",
+  "conclusion", "answer", "reward", "span_start", "span_end",
 ] as const;
+const DOCUMENT_COLUMNS = ["run_id", "hash", "doc_id", "title", "text"] as const;
 // prettier-ignore
 export const LABEL_COLUMNS = [
   "run_id", "trajectory_id", "step_index", "source", "name", "value_type", "value", "value_number", "rationale",
@@ -120,6 +122,7 @@ async function copyTrajectories(
   const trajectoryRows: string[] = [];
   const stepRows: string[] = [];
   const labelRows: string[] = [];
+  const documents: TStoredDocument[] = [];
   const now = toUtcTimestamp(new Date().toISOString());
   trajectories.forEach((t, i) => {
     const id = ids[i]!;
@@ -134,11 +137,13 @@ async function copyTrajectories(
       ]),
     );
     for (const s of t.steps) {
+      const refs = s.documents ? documentRefs(s.documents) : null;
+      if (refs) documents.push(...refs.documents);
       // prettier-ignore
       stepRows.push(
         copyRow([
-          runId, id, s.index, s.kind, s.reasoning, s.query, { json: s.documents }, s.conclusion, s.answer, s.reward,
-          s.spanStart, s.spanEnd,
+          runId, id, s.index, s.kind, s.reasoning, s.query, refs && { array: refs.hashes },
+          refs && { numbers: refs.scores }, s.conclusion, s.answer, s.reward, s.spanStart, s.spanEnd,
         ]),
       );
     }
@@ -152,9 +157,28 @@ async function copyTrajectories(
       );
     }
   });
+  await copyNewDocuments(tx, runId, documents);
   await tx.copy("trajectories", TRAJECTORY_COLUMNS, trajectoryRows);
   await tx.copy("steps", STEP_COLUMNS, stepRows);
   await tx.copy("labels", LABEL_COLUMNS, labelRows);
+}
+
+/**
+ * The batch's documents the run does not hold yet, each once. Plain COPY (no ON CONFLICT) is safe
+ * because the run's ingest lock is held: no other writer adds this run's documents meanwhile.
+ * Documents of replaced trajectories stay: another step may point at them, and the run's deletion
+ * takes them all.
+ */
+async function copyNewDocuments(tx: TBulkTransaction, runId: number, documents: readonly TStoredDocument[]) {
+  const unique = uniqueDocuments(documents);
+  if (unique.length === 0) return;
+  const stored = await tx.query<{ hash: string }>(
+    `SELECT hash::text AS hash FROM documents WHERE run_id = $1 AND hash = ANY($2::uuid[])`,
+    [runId, unique.map((d) => d.hash)],
+  );
+  const isStored = new Set(stored.map((r) => r.hash));
+  const rows = unique.filter((d) => !isStored.has(d.hash)).map((d) => copyRow([runId, d.hash, d.id, d.title, d.text]));
+  await tx.copy("documents", DOCUMENT_COLUMNS, rows);
 }
 
 /** Prisma keeps DateTime as UTC in `timestamp(3)` (no zone): write the UTC wall time. */

@@ -4,6 +4,7 @@ import type { TProcessDocument, TProcessLabel } from "@/lib/metrics/process";
 import type { TRewardInput, TRewardStep } from "@/lib/rewards";
 import type { TStepKind } from "@/lib/trajectory/types";
 import type { TSql } from "@/lib/db/connection";
+import { stepDocumentsSql } from "@/lib/db/step-documents";
 import { numericEntries } from "@/lib/browse/server/trajectory-row";
 
 // Trajectories as lib/rewards' presets read them (TRewardInput), for what SQL cannot compute:
@@ -66,7 +67,7 @@ export async function loadRewardInputs(
     ),
     await sql.query<TStepRecord>(
       `SELECT trajectory_id::text, index, kind::text AS kind, reasoning, query, conclusion, answer,
-         ${input.documents ? "documents" : "NULL::jsonb AS documents"}
+         ${input.documents ? stepDocumentsSql("steps") : "NULL::jsonb"} AS documents
        FROM steps WHERE ${where} ORDER BY trajectory_id, index`,
       values,
     ),
