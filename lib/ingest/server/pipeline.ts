@@ -209,7 +209,8 @@ class Ingest {
     if (wrote) await refreshPlannerStatistics(this.db, WRITTEN_TABLES);
     await refreshStepStats(this.db, this.runId, [...this.touchedSteps]);
     await refreshQuestionStats(this.db, this.runId, this.touchedQuestions ?? undefined);
-    if (wrote) await refreshPlannerStatistics(this.db, ["step_stats"]);
+    // Without them the questions page's join of two runs' rows sorts 25,000 texts to group them (0.4 s, not 0.1).
+    if (wrote) await refreshPlannerStatistics(this.db, ["step_stats", "question_stats"]);
     await refreshRunStats(this.db, this.runId);
     if (wrote) await this.db.sql.query("UPDATE runs SET last_record_at = now() WHERE id = $1::int", [this.runId]);
     this.progress();

@@ -1,5 +1,6 @@
 import "server-only";
 import type { TSqlDatabase } from "@/lib/db/connection";
+import { refreshPlannerStatistics } from "@/lib/db/planner-statistics";
 import { questionStatus } from "@/lib/questions/status";
 import { QUESTION_STEPS_SQL, TRAINING_ROLLOUT_SQL, type TStepRow } from "./question-sql";
 
@@ -118,5 +119,6 @@ export async function backfillPendingQuestionStats(
     );
     done.push({ run: run.name, questions: count?.n ?? 0, seconds: (performance.now() - started) / 1000 });
   }
+  if (done.length) await refreshPlannerStatistics(db, ["question_stats"]);
   return done;
 }

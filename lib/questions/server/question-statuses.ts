@@ -50,10 +50,14 @@ export async function getQuestionStatuses(
   const listed = QUESTION_STATUSES.filter((s) => matchesStatus(input.status, s));
   const listedThere = versus?.status ? CROSS_COLUMNS.filter((c) => matchesStatus(versus.status!, c)) : null;
   // Independent reads: side by side on separate connections, not one after the other.
-  const [statusRows, listRows, matrixRows] = await Promise.all([
-    db.sql.query<{ status: TQuestionStatus | null; n: number }>(
-      `SELECT status, count(*)::int AS n FROM question_stats WHERE run_id = $1::int GROUP BY status`,
-      [input.runId],
+  const [cellRows, listRows] = await Promise.all([
+    // The run's questions by status here (and with another run, by status there: the crossed
+    // matrix, whose rows sum to the counts).
+    db.sql.query<{ here: (typeof CROSS_ROWS)[number]; there: (typeof CROSS_COLUMNS)[number] | null; n: number }>(
+      `SELECT coalesce(h.status, 'unjudged') AS here, ${versus ? THERE_STATUS_SQL : "NULL"} AS there, count(*)::int AS n
+       FROM question_stats h ${versus ? thereJoinSql(2) : ""}
+       WHERE h.run_id = $1::int GROUP BY 1, 2`,
+      versus ? [input.runId, versus.runId] : [input.runId],
     ),
     db.sql.query<TListRow>(
       // The list is ordered by sampled steps, then by the question in JavaScript's collation
@@ -79,20 +83,18 @@ export async function getQuestionStatuses(
         ...(listedThere ? [listedThere] : []),
       ],
     ),
-    versus
-      ? db.sql.query<{ here: (typeof CROSS_ROWS)[number]; there: (typeof CROSS_COLUMNS)[number]; n: number }>(
-          `SELECT coalesce(h.status, 'unjudged') AS here, ${THERE_STATUS_SQL} AS there, count(*)::int AS n
-           FROM question_stats h ${thereJoinSql(2)}
-           WHERE h.run_id = $1::int GROUP BY 1, 2`,
-          [input.runId, versus.runId],
-        )
-      : null,
   ]);
   const counts = Object.fromEntries(QUESTION_STATUSES.map((s) => [s, 0])) as Record<TQuestionStatus, number>;
   let unjudged = 0;
-  for (const { status, n } of statusRows) {
-    if (status === null) unjudged = n;
-    else counts[status] = n;
+  const matrix = versus
+    ? (Object.fromEntries(
+        CROSS_ROWS.map((r) => [r, Object.fromEntries(CROSS_COLUMNS.map((c) => [c, 0]))]),
+      ) as TCrossMatrix)
+    : null;
+  for (const { here, there, n } of cellRows) {
+    if (here === "unjudged") unjudged += n;
+    else counts[here] += n;
+    if (matrix) matrix[here][there!] = n;
   }
   const items = listRows.map((r): TQuestionListItem => {
     const item: TQuestionListItem = {
@@ -107,13 +109,6 @@ export async function getQuestionStatuses(
     return versus ? { ...item, versus: { status: r.vs_status!, anchorId: r.vs_anchor_id } } : item;
   });
   items.sort((a, b) => b.sampledSteps - a.sampledSteps || a.question.localeCompare(b.question));
-  let matrix: TCrossMatrix | null = null;
-  if (matrixRows) {
-    matrix = Object.fromEntries(
-      CROSS_ROWS.map((r) => [r, Object.fromEntries(CROSS_COLUMNS.map((c) => [c, 0]))]),
-    ) as TCrossMatrix;
-    for (const { here, there, n } of matrixRows) matrix[here][there] = n;
-  }
   return {
     counts,
     unjudged,
