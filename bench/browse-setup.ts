@@ -6,6 +6,7 @@
 import pg from "pg";
 import { openDatabase, type TDatabase, type TSql } from "@/lib/db/connection";
 import { defaultMigrationsDir, migrateDatabase } from "@/lib/db/migrate";
+import { backfillPendingQuestionStats } from "@/lib/questions/server/question-stats";
 import { ADMIN_URL, databaseUrl, isLocalUrl } from "@/test/postgres-admin";
 import { BENCH_RUN, generateBenchRun } from "./browse-data";
 
@@ -74,6 +75,11 @@ export async function openBenchRuns(options: {
         await sql.exec(`SET maintenance_work_mem = '512MB'; SET work_mem = '256MB'; SET synchronous_commit = off`);
         await run.generate(sql, options.log);
       });
+      // Written in SQL, not ingested: its question_stats are filled below, as `trajscope migrate` does.
+      await db.sql.query(`UPDATE runs SET question_stats_pending = true WHERE name = $1`, [run.name]);
+    }
+    for (const filled of await backfillPendingQuestionStats(db)) {
+      options.log(`  question_stats of ${filled.run}: ${filled.questions} questions in ${filled.seconds.toFixed(1)} s`);
     }
     return db;
   } catch (error) {

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { TDatabase } from "@/lib/db/connection";
 import { refreshRunStats } from "@/lib/runs/server/run-stats";
 import { ingestProstepDemo } from "@/lib/ingest/server/demo";
+import { refreshQuestionStats } from "@/lib/questions/server/question-stats";
 import { createRun } from "@/lib/runs/server/runs";
 import { seedBrowseRun } from "./seed-browse-run";
 import { seedDemoFamily } from "./seed-demo";
@@ -46,4 +47,10 @@ export async function seedE2eRuns(db: TDatabase): Promise<void> {
   await (await import("./seed-judged")).seedJudgedRun(db);
   await ingestProstepDemo(db, path.join(import.meta.dirname, ".."));
   await (await import("./seed-trl")).seedTrlRun(db);
+  // Several seeds write trajectories directly, not through ingest: every run's questions are
+  // summarised as ingest's end does (lib/questions/server/question-stats.ts), so the questions
+  // page of any seeded run reads what it would after an ingest.
+  for (const { id } of await db.sql.query<{ id: number }>(`SELECT id FROM runs ORDER BY id`)) {
+    await refreshQuestionStats(db, id);
+  }
 }

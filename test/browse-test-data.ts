@@ -1,6 +1,7 @@
 import "server-only";
 import type { TDatabase } from "../lib/db/connection";
 import { behaviourMask, type TBehaviour } from "../lib/behaviour/detectors";
+import { refreshQuestionStats } from "../lib/questions/server/question-stats";
 import { storeStepDocuments } from "./step-documents";
 
 // Small runs with known properties for the browse integration tests: every test makes its own
@@ -132,6 +133,8 @@ export async function createTestRun(
       labelIds.push(created.id);
     }
   }
+  // What ingest keeps up to date for the questions page (the rows are written here, not ingested).
+  await refreshQuestionStats(db, run.id);
   const keyOf = (id: string) => Object.entries(ids).find(([, v]) => v === id)?.[0] ?? `?${id}`;
   return { runId: run.id, runName, ids, keyOf };
 }

@@ -3,6 +3,7 @@ import { openSqlDatabase } from "@/lib/db/connection";
 import { defaultMigrationsDir, migrateDatabase } from "@/lib/db/migrate";
 import { backfillPendingBehaviour } from "@/lib/behaviour/server/backfill-behaviour";
 import { backfillPendingGoldRetrieved } from "@/lib/failures/server/backfill-gold";
+import { backfillPendingQuestionStats } from "@/lib/questions/server/question-stats";
 import type { TCommand } from "../main";
 import { parseOptions } from "../parse-options";
 
@@ -36,6 +37,10 @@ export const migrateCommand: TCommand = {
       }
       for (const filled of await backfillPendingBehaviour(db)) {
         console.log(`Ran the behaviour detectors on ${filled.trajectories} trajectories of ${filled.run}.`);
+      }
+      // Runs stored before question_stats existed: the status is decided in TypeScript.
+      for (const filled of await backfillPendingQuestionStats(db)) {
+        console.log(`Summarized ${filled.questions} questions of ${filled.run} in ${filled.seconds.toFixed(1)} s.`);
       }
     } finally {
       await db.close();

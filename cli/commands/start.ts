@@ -62,6 +62,7 @@ async function prepareDatabase(root: string, withDemo: boolean): Promise<void> {
     { ingestDemoRuns },
     { backfillPendingGoldRetrieved },
     { backfillPendingBehaviour },
+    { backfillPendingQuestionStats },
   ] = await Promise.all([
     import("@/lib/db/connection"),
     import("@/lib/db/migrate"),
@@ -69,12 +70,14 @@ async function prepareDatabase(root: string, withDemo: boolean): Promise<void> {
     import("@/lib/ingest/server/demo"),
     import("@/lib/failures/server/backfill-gold"),
     import("@/lib/behaviour/server/backfill-behaviour"),
+    import("@/lib/questions/server/question-stats"),
   ]);
   const db = await openDatabase(readDatabaseConfig());
   try {
     await migrateDatabase(db, defaultMigrationsDir(root));
     await backfillPendingGoldRetrieved(db);
     await backfillPendingBehaviour(db);
+    await backfillPendingQuestionStats(db);
     if (withDemo && (await countRuns(db)) === 0) {
       console.log("Empty database: adding the demo runs (real rollouts from demo/ and a synthetic run family)…");
       await ingestDemoRuns(db, root);

@@ -9,11 +9,14 @@ import type { TDatabase } from "./connection";
 // many rows refreshes the statistics of the tables it wrote (ANALYZE samples: seconds even for
 // millions of rows), before it runs such a statement itself.
 
-/** The tables an ingest writes (trajectories, their steps and documents, labels, per-step aggregates). */
-export const INGEST_TABLES = ["trajectories", "steps", "documents", "labels", "step_stats"] as const;
+/** The tables an ingest writes (trajectories, their steps and documents, labels, per-step and per-question aggregates). */
+export const INGEST_TABLES = ["trajectories", "steps", "documents", "labels", "step_stats", "question_stats"] as const;
 export type TAnalyzedTable = (typeof INGEST_TABLES)[number];
 
-export async function refreshPlannerStatistics(db: TDatabase, tables: readonly TAnalyzedTable[]): Promise<void> {
+export async function refreshPlannerStatistics(
+  db: Pick<TDatabase, "sql">,
+  tables: readonly TAnalyzedTable[],
+): Promise<void> {
   // Names come from the closed list above, never from input.
   if (tables.length) await db.sql.exec(tables.map((table) => `ANALYZE ${table};`).join(" "));
 }

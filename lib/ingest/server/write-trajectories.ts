@@ -39,6 +39,8 @@ export type TBatchResult = {
   storedExternalIds: string[];
   /** Training steps whose trajectories changed (before and after): their aggregates are stale. */
   touchedSteps: number[];
+  /** Questions whose trajectories changed (before and after): their question_stats rows are stale. */
+  touchedQuestions: string[];
   /** People's labels on replaced trajectories: kept on their step, or orphaned (step changed). */
   peopleLabels: { carried: number; orphaned: number };
 };
@@ -60,6 +62,7 @@ export async function writeTrajectoryBatch(
       storedIds: [],
       storedExternalIds: [],
       touchedSteps: [],
+      touchedQuestions: [],
       peopleLabels: { carried: 0, orphaned: 0 },
     };
   }
@@ -70,8 +73,9 @@ export async function writeTrajectoryBatch(
       id: string;
       content_hash: string;
       training_step: number | null;
+      question: string;
     }>(
-      `SELECT external_id, id::text AS id, content_hash, training_step
+      `SELECT external_id, id::text AS id, content_hash, training_step, question
        FROM trajectories WHERE run_id = $1 AND external_id = ANY($2::text[])`,
       [runId, batch.map((t) => t.externalId)],
     );
@@ -93,12 +97,19 @@ export async function writeTrajectoryBatch(
       ...toWrite.map((t) => t.trainingStep),
       ...toWrite.map((t) => stored.get(t.externalId)?.training_step ?? null),
     ].filter((step): step is number => step !== null);
+    const touchedQuestions = [
+      ...new Set([
+        ...toWrite.map((t) => t.question),
+        ...toWrite.flatMap((t) => stored.get(t.externalId)?.question ?? []),
+      ]),
+    ];
     return {
       stored: toWrite.length,
       unchanged: batch.length - toWrite.length,
       storedIds: ids,
       storedExternalIds: toWrite.map((t) => t.externalId),
       touchedSteps,
+      touchedQuestions,
       peopleLabels: { carried: kept.carried, orphaned: kept.orphaned },
     };
   });
