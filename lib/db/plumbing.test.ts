@@ -19,6 +19,8 @@ const PLUMBING = new Set([
   "replica.ts",
   "schema-drift.ts",
   "sql-params.ts",
+  // How a step's documents are laid out (hashes into the per-run documents table), for every reader.
+  "step-documents.ts",
   "transaction.ts",
 ]);
 
