@@ -16,6 +16,7 @@ import { getTrajectoryNeighbours, listTrajectories } from "@/lib/browse/server/t
 import { BENCH_RUN, LONG_TRAJECTORY } from "./browse-data";
 import { openBenchDatabase } from "./browse-setup";
 import { setTrigramIndexes } from "./browse-trigram";
+import { timePercentiles } from "./timing";
 
 const { values } = parseArgs({
   options: {
@@ -57,18 +58,7 @@ const FILTERS: [string, string][] = [
 
 const stateOf = (query: string) => parseBrowseParams(Object.fromEntries(new URLSearchParams(query))).state;
 
-async function p95(work: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
-  for (let i = 0; i < 2; i++) await work();
-  const times: number[] = [];
-  for (let i = 0; i < iterations; i++) {
-    const started = performance.now();
-    await work();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]!;
-  return { p50: at(0.5), p95: at(0.95) };
-}
+const p95 = (work: () => Promise<unknown>) => timePercentiles(work, iterations);
 
 const rows: { what: string; case: string; p50: number; p95: number; note: string }[] = [];
 const record = async (what: string, name: string, work: () => Promise<string>) => {

@@ -22,6 +22,7 @@ import { refreshStepStats } from "@/lib/dynamics/server/step-stats";
 import { ZChartQuery, ZEfficiencyQuery } from "@/lib/dynamics/params";
 import type { TMetricChart } from "@/lib/dynamics/types";
 import { ADMIN_URL, databaseUrl, isLocalUrl } from "@/test/postgres-admin";
+import { timePercentiles } from "./timing";
 
 const { values } = parseArgs({
   options: {
@@ -129,18 +130,7 @@ async function openBench(): Promise<TDatabase> {
   return db;
 }
 
-async function time(work: () => Promise<unknown>, count = iterations): Promise<{ p50: number; p95: number }> {
-  for (let i = 0; i < 2; i++) await work();
-  const times: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const started = performance.now();
-    await work();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]!;
-  return { p50: at(0.5), p95: at(0.95) };
-}
+const time = (work: () => Promise<unknown>, count = iterations) => timePercentiles(work, count);
 
 /** Points a series really sends: rows where it has a value of its own (not interpolated, not a gap). */
 const pointsPerSeries = (chart: TMetricChart) =>

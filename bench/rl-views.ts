@@ -23,6 +23,7 @@ import { ZQuestionsQuery } from "@/lib/questions/params";
 import { resolveQuestionStatuses, resolveQuestionTimeline } from "@/lib/questions/server/queries";
 import { openBenchRuns } from "./browse-setup";
 import { rlBenchRun } from "./rl-views-data";
+import { timePercentiles } from "./timing";
 
 const { values } = parseArgs({
   options: {
@@ -51,18 +52,7 @@ const db = await openBenchRuns({
 setProcessDb(db);
 setProcessReadDb(null);
 
-async function percentiles(work: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
-  for (let i = 0; i < 2; i++) await work();
-  const times: number[] = [];
-  for (let i = 0; i < iterations; i++) {
-    const started = performance.now();
-    await work();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]!;
-  return { p50: at(0.5), p95: at(0.95) };
-}
+const percentiles = (work: () => Promise<unknown>) => timePercentiles(work, iterations);
 
 // Each case prints what it answered (a few figures and a hash of the whole answer), so a change
 // made for speed can be checked to answer exactly the same.

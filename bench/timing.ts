@@ -1,0 +1,17 @@
+// How the query benchmarks time a call: two warm-up calls, then `iterations` timed ones; p50 and
+// p95 by nearest rank, in milliseconds.
+export async function timePercentiles(
+  work: () => Promise<unknown>,
+  iterations: number,
+): Promise<{ p50: number; p95: number }> {
+  for (let i = 0; i < 2; i++) await work();
+  const times: number[] = [];
+  for (let i = 0; i < iterations; i++) {
+    const started = performance.now();
+    await work();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]!;
+  return { p50: at(0.5), p95: at(0.95) };
+}
