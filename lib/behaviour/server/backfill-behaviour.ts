@@ -5,6 +5,7 @@ import { stepDocumentsSql } from "@/lib/db/step-documents";
 import { refreshStepStats } from "@/lib/dynamics/server/step-stats";
 import { readGoldDocuments, RetrievedTexts } from "@/lib/failures/gold-in-documents";
 import { answerSchemeOfRun, type AnswerScheme } from "@/lib/metrics/answer";
+import { fillPendingRuns } from "@/lib/runs/server/pending-runs";
 
 // behaviour_flags for trajectories stored before ingest computed them: the detectors of ingest's
 // prepare step, on the stored question, answer, reward, EM and steps, a batch at a time. The run's
@@ -72,15 +73,9 @@ export async function refreshBehaviourFlags(
 export async function backfillPendingBehaviour(
   db: Pick<TSqlDatabase, "sql">,
 ): Promise<{ run: string; trajectories: number }[]> {
-  const runs = await db.sql.query<{ id: number; name: string; config: unknown }>(
-    `SELECT id, name, config FROM runs WHERE behaviour_pending ORDER BY id`,
-  );
-  const done: { run: string; trajectories: number }[] = [];
-  for (const run of runs) {
+  return fillPendingRuns(db, "behaviour_pending", async (run) => {
     const trajectories = await refreshBehaviourFlags(db, { runId: run.id, scheme: answerSchemeOfRun(run.config) });
     await refreshStepStats(db, run.id);
-    await db.sql.query(`UPDATE runs SET behaviour_pending = false WHERE id = $1::int`, [run.id]);
-    done.push({ run: run.name, trajectories });
-  }
-  return done;
+    return { run: run.name, trajectories };
+  });
 }

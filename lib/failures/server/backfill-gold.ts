@@ -3,6 +3,7 @@ import type { TSqlDatabase } from "@/lib/db/connection";
 import { stepDocumentsSql } from "@/lib/db/step-documents";
 import { isGoldRetrieved, readGoldDocuments } from "@/lib/failures/gold-in-documents";
 import { answerSchemeOfRun, type AnswerScheme } from "@/lib/metrics/answer";
+import { fillPendingRuns } from "@/lib/runs/server/pending-runs";
 
 // gold_retrieved for trajectories stored before ingest computed it (or written without ingest):
 // the same check as ingest's prepare step, read back from the stored steps a batch at a time.
@@ -47,14 +48,8 @@ export async function refreshGoldRetrieved(
 export async function backfillPendingGoldRetrieved(
   db: Pick<TSqlDatabase, "sql">,
 ): Promise<{ run: string; trajectories: number }[]> {
-  const runs = await db.sql.query<{ id: number; name: string; config: unknown }>(
-    `SELECT id, name, config FROM runs WHERE gold_retrieved_pending ORDER BY id`,
-  );
-  const done: { run: string; trajectories: number }[] = [];
-  for (const run of runs) {
-    const trajectories = await refreshGoldRetrieved(db, { runId: run.id, scheme: answerSchemeOfRun(run.config) });
-    await db.sql.query(`UPDATE runs SET gold_retrieved_pending = false WHERE id = $1::int`, [run.id]);
-    done.push({ run: run.name, trajectories });
-  }
-  return done;
+  return fillPendingRuns(db, "gold_retrieved_pending", async (run) => ({
+    run: run.name,
+    trajectories: await refreshGoldRetrieved(db, { runId: run.id, scheme: answerSchemeOfRun(run.config) }),
+  }));
 }

@@ -2,6 +2,7 @@ import "server-only";
 import type { TSqlDatabase } from "@/lib/db/connection";
 import { refreshPlannerStatistics } from "@/lib/db/planner-statistics";
 import { questionStatus } from "@/lib/questions/status";
+import { fillPendingRuns } from "@/lib/runs/server/pending-runs";
 import { QUESTION_STEPS_SQL, TRAINING_ROLLOUT_SQL, type TStepRow } from "./question-sql";
 
 // question_stats: each question of a run through training, summarized once at ingest instead of on
@@ -108,20 +109,15 @@ async function insertRows(sql: Pick<TSqlDatabase["sql"], "query">, runId: number
 export async function backfillPendingQuestionStats(
   db: Pick<TSqlDatabase, "sql">,
 ): Promise<{ run: string; questions: number; seconds: number }[]> {
-  const runs = await db.sql.query<{ id: number; name: string }>(
-    `SELECT id, name FROM runs WHERE question_stats_pending ORDER BY id`,
-  );
-  const done: { run: string; questions: number; seconds: number }[] = [];
-  for (const run of runs) {
+  const done = await fillPendingRuns(db, "question_stats_pending", async (run) => {
     const started = performance.now();
     await refreshQuestionStats(db, run.id);
-    await db.sql.query(`UPDATE runs SET question_stats_pending = false WHERE id = $1::int`, [run.id]);
     const [count] = await db.sql.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM question_stats WHERE run_id = $1::int`,
       [run.id],
     );
-    done.push({ run: run.name, questions: count?.n ?? 0, seconds: (performance.now() - started) / 1000 });
-  }
+    return { run: run.name, questions: count?.n ?? 0, seconds: (performance.now() - started) / 1000 };
+  });
   if (done.length) await refreshPlannerStatistics(db, ["question_stats"]);
   return done;
 }
