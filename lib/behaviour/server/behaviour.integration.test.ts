@@ -10,6 +10,7 @@ import { openFileSource } from "@/lib/ingest/read-file";
 import { ingestSources } from "@/lib/ingest/server/pipeline";
 import { DATABASE_KINDS, openTestDatabase, type TTestDatabase } from "@/test/databases";
 import { REAL_FIXTURES } from "@/test/real-fixtures";
+import { documentBlocks, normalizeR1Searcher } from "@/test/r1-searcher-file";
 import { backfillPendingBehaviour } from "./backfill-behaviour";
 
 // The detectors on a real run (R1-Searcher on Bamboogle, ingested as a user would), each flag
@@ -18,17 +19,6 @@ import { backfillPendingBehaviour } from "./backfill-behaviour";
 const FILE = path.join(REAL_FIXTURES, "r1-searcher-bamboogle-qwen.jsonl");
 type TRecord = { question: string; answer: string | string[]; pred_ans: string; gen_text_store: string };
 
-const normalize = (text: string) => {
-  const mapped = text === "True" ? "yes" : text === "False" ? "no" : text;
-  return mapped
-    .replaceAll("_", " ")
-    .toLowerCase()
-    .replace(/[!-/:-@[-`{-~\u2018\u2019\u00b4]/g, " ")
-    .replace(/\b(a|an|the)\b/g, " ")
-    .split(/\s+/)
-    .filter(Boolean)
-    .join(" ");
-};
 const queryKey = (text: string) =>
   text
     .toLowerCase()
@@ -43,10 +33,8 @@ async function expectedFlags(): Promise<Record<TBehaviour, number>> {
     const queries = [...r.gen_text_store.matchAll(/<\|begin_of_query\|>([\s\S]*?)<\|end_of_query\|>/g)]
       .map((m) => queryKey(m[1]!))
       .filter(Boolean);
-    const documents = [
-      ...r.gen_text_store.matchAll(/<\|begin_of_documents\|>([\s\S]*?)(?:<\|end_of_documents\|>|$)/g),
-    ].map((m) => normalize(m[1]!));
-    const answer = normalize(r.pred_ans);
+    const documents = documentBlocks(r.gen_text_store).map(normalizeR1Searcher);
+    const answer = normalizeR1Searcher(r.pred_ans);
     const golds = [r.answer].flat();
     if (queries.length === 0) counts.no_search++;
     if (queries.some((q) => q.includes(queryKey(r.question)))) counts.copied_question++;

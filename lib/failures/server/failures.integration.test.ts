@@ -8,6 +8,7 @@ import { ingestSources } from "@/lib/ingest/server/pipeline";
 import { tryParseCorrectness, type TCorrectnessChoice } from "@/lib/metrics/process";
 import { DATABASE_KINDS, openTestDatabase, type TTestDatabase } from "@/test/databases";
 import { REAL_FIXTURES } from "@/test/real-fixtures";
+import { documentBlocks, normalizeR1Searcher } from "@/test/r1-searcher-file";
 import { backfillPendingGoldRetrieved } from "./backfill-gold";
 import { getFailureCountsByDataset } from "./failure-counts";
 
@@ -18,40 +19,26 @@ import { getFailureCountsByDataset } from "./failure-counts";
 const FILE = path.join(REAL_FIXTURES, "r1-searcher-bamboogle-qwen.jsonl");
 type TRecord = { answer: string | string[]; pred_ans: string; gen_text_store: string; gpt4o_output: string };
 
-// R1-Searcher's metric_calc_rule.py normalize_answer, on ASCII as this file is.
-const normalize = (text: string) => {
-  const mapped = text === "True" ? "yes" : text === "False" ? "no" : text;
-  return mapped
-    .replaceAll("_", " ")
-    .toLowerCase()
-    .replace(/[!-/:-@[-`{-~\u2018\u2019\u00b4]/g, " ")
-    .replace(/\b(a|an|the)\b/g, " ")
-    .split(/\s+/)
-    .filter(Boolean)
-    .join(" ");
-};
-
 async function expectedCells(right: (r: TRecord) => boolean) {
   const counts = Object.fromEntries(FAILURE_CELLS.map((c) => [c, 0])) as Record<TFailureCell, number>;
   let notApplicable = 0;
   for (const line of (await readFile(FILE, "utf8")).split("\n").filter(Boolean)) {
     const record = JSON.parse(line) as TRecord;
-    const golds = [record.answer].flat().map(normalize).filter(Boolean);
-    const blocks = [
-      ...record.gen_text_store.matchAll(/<\|begin_of_documents\|>([\s\S]*?)(?:<\|end_of_documents\|>|$)/g),
-    ];
+    const golds = [record.answer].flat().map(normalizeR1Searcher).filter(Boolean);
+    const blocks = documentBlocks(record.gen_text_store);
     if (golds.length === 0 || blocks.length === 0) {
       notApplicable++;
       continue;
     }
-    const found = blocks.some((b) => golds.some((g) => normalize(b[1]!).includes(g)));
+    const found = blocks.some((b) => golds.some((g) => normalizeR1Searcher(b).includes(g)));
     const isRight = right(record);
     counts[found ? (isRight ? "retrieved_right" : "reading_failure") : isRight ? "from_memory" : "search_failure"]++;
   }
   return { counts, notApplicable };
 }
 
-const emRight = (r: TRecord) => [r.answer].flat().some((g) => normalize(g) === normalize(r.pred_ans));
+const emRight = (r: TRecord) =>
+  [r.answer].flat().some((g) => normalizeR1Searcher(g) === normalizeR1Searcher(r.pred_ans));
 const judgeRight = (r: TRecord) => r.gpt4o_output.trim().toLowerCase() === "true";
 const choiceOf = (text: string) => tryParseCorrectness(text) as TCorrectnessChoice;
 
