@@ -30,6 +30,22 @@ export type TSqlDatabase = {
 
 export type TDatabase = TSqlDatabase & { prisma: PrismaClient };
 
+/**
+ * Runs independent pieces of database work side by side on PostgreSQL, each on a connection of its
+ * own from the pool, so that the server's cores share them; on PGlite, whose single connection every
+ * caller shares, one after another (interleaved there, two transactions would be one). Every piece
+ * has finished when this returns or throws.
+ */
+export async function sideBySide(db: Pick<TSqlDatabase, "driver">, work: readonly (() => Promise<unknown>)[]) {
+  if (db.driver.kind === "pglite") {
+    for (const piece of work) await piece();
+    return;
+  }
+  const outcomes = await Promise.allSettled(work.map((piece) => piece()));
+  const failed = outcomes.find((outcome) => outcome.status === "rejected");
+  if (failed) throw failed.reason;
+}
+
 export class DatabaseUnreachableError extends Error {
   constructor(config: TDatabaseConfig, cause: unknown) {
     const reason = cause instanceof Error ? cause.message : String(cause);

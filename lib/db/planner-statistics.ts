@@ -1,5 +1,5 @@
 import "server-only";
-import type { TDatabase } from "./connection";
+import { sideBySide, type TDatabase } from "./connection";
 
 // The what-if, run-metrics, step-aggregate and trajectory-list statements join steps and labels by
 // hash; with no statistics, or statistics taken before a run was written (a database just filled;
@@ -14,11 +14,15 @@ export const INGEST_TABLES = ["trajectories", "steps", "documents", "labels", "s
 export type TAnalyzedTable = (typeof INGEST_TABLES)[number];
 
 export async function refreshPlannerStatistics(
-  db: Pick<TDatabase, "sql">,
+  db: Pick<TDatabase, "sql" | "driver">,
   tables: readonly TAnalyzedTable[],
 ): Promise<void> {
-  // Names come from the closed list above, never from input.
-  if (tables.length) await db.sql.exec(tables.map((table) => `ANALYZE ${table};`).join(" "));
+  // Names come from the closed list above, never from input. Each table on its own connection
+  // where there are several: an ingest's four took 0.8 s one after another on 10,000 trajectories.
+  await sideBySide(
+    db,
+    tables.map((table) => () => db.sql.exec(`ANALYZE ${table};`)),
+  );
 }
 
 /** Before heavy work: if the planner knows of fewer trajectories than this run alone holds, refresh. */

@@ -107,7 +107,7 @@ async function insertRows(sql: Pick<TSqlDatabase["sql"], "query">, runId: number
 
 /** The runs the question_stats migration marked: fill each, clear its mark. */
 export async function backfillPendingQuestionStats(
-  db: Pick<TSqlDatabase, "sql">,
+  db: Pick<TSqlDatabase, "sql" | "driver">,
 ): Promise<{ run: string; questions: number; seconds: number }[]> {
   const done = await fillPendingRuns(db, "question_stats_pending", async (run) => {
     const started = performance.now();
