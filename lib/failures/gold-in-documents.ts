@@ -33,12 +33,33 @@ export function normalizedGolds(golds: readonly string[], scheme: AnswerScheme):
   return [...new Set(golds.map((gold) => normalizeAnswer(gold, scheme)))].filter((gold) => gold !== "");
 }
 
+/** Normalized fields kept per scheme, at most this many each, the oldest dropped first. */
+const KEPT_NORMALIZED_FIELDS = 8192;
+const normalizedFields = new Map<AnswerScheme, Map<string, string>>();
+
+/**
+ * A document's title or text normalized as the run's answers are. Passages come back again and
+ * again (a finite corpus, the samples of one GRPO group asking the same question), and normalizing
+ * them was a fifth of ingest's CPU, so recent ones are kept: on bench:ingest's Zipf-like reuse most
+ * fields are found here.
+ */
+export function normalizedDocumentField(field: string, scheme: AnswerScheme): string {
+  let kept = normalizedFields.get(scheme);
+  if (!kept) normalizedFields.set(scheme, (kept = new Map()));
+  const found = kept.get(field);
+  if (found !== undefined) return found;
+  const normalized = normalizeAnswer(field, scheme);
+  if (kept.size >= KEPT_NORMALIZED_FIELDS) kept.delete(kept.keys().next().value!);
+  kept.set(field, normalized);
+  return normalized;
+}
+
 /** `normalized` are normalizedGolds' output. */
 export function documentHasGold(document: TGoldDocument, normalized: readonly string[], scheme: AnswerScheme): boolean {
   if (normalized.length === 0) return false;
   return [document.title, document.text].some((field) => {
     if (!field) return false;
-    const text = normalizeAnswer(field, scheme);
+    const text = normalizedDocumentField(field, scheme);
     return normalized.some((gold) => text.includes(gold));
   });
 }
@@ -76,7 +97,7 @@ export class RetrievedTexts {
   containsAny(needles: readonly string[]): boolean {
     if (needles.length === 0) return false;
     return this.fields.some((field, i) => {
-      const text = (this.normalized[i] ??= normalizeAnswer(field, this.scheme));
+      const text = (this.normalized[i] ??= normalizedDocumentField(field, this.scheme));
       return needles.some((needle) => text.includes(needle));
     });
   }
