@@ -12,9 +12,11 @@ export type TCopyJson = { json: unknown };
 
 const ESCAPES: Record<string, string> = { "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t" };
 const NEEDS_ESCAPE = /[\\\n\r\t]/g;
+const HAS_ESCAPE = /[\\\n\r\t]/;
 
 export function escapeCopyText(text: string): string {
-  return text.replace(NEEDS_ESCAPE, (c) => ESCAPES[c]!);
+  // Most text has nothing to escape: a test is cheaper than a replace that calls back per match.
+  return HAS_ESCAPE.test(text) ? text.replace(NEEDS_ESCAPE, (c) => ESCAPES[c]!) : text;
 }
 
 /** A text[] literal: every element quoted, so commas, braces, quotes and "NULL" stay text. */
