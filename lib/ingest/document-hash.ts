@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 
 // A retrieved document is stored once per run (table `documents`), keyed by a hash of its content;
 // steps keep the hashes in order and, beside them, each retrieval's score. The migration that moved
@@ -14,9 +14,7 @@ const field = (value: string | null | undefined) =>
 
 /** md5 of id, title and text, written as a uuid: PostgreSQL keeps that in 16 bytes, not 33. */
 export function documentHash(document: TDocumentContent): string {
-  const hex = createHash("md5")
-    .update(field(document.id) + field(document.title) + field(document.text), "utf8")
-    .digest("hex");
+  const hex = hash("md5", field(document.id) + field(document.title) + field(document.text), "hex");
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 

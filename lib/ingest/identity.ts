@@ -1,7 +1,8 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import type { TLocation } from "./adapter";
 
-export const contentHashOf = (json: string) => createHash("sha256").update(json).digest("hex");
+// crypto.hash: one call, no Hash object; the same digest as createHash(…).update(…).digest("hex").
+export const contentHashOf = (json: string) => hash("sha256", json, "hex");
 
 const where = (l: TLocation) => `${l.file}:${l.line}`;
 
