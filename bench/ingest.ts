@@ -63,6 +63,7 @@ try {
     stored: number;
     rejected: number;
     seconds: number;
+    finishSeconds: number;
     peakRssMb: number;
   };
   const run = { report, seconds: report.seconds, peakRssMb: report.peakRssMb };
@@ -82,6 +83,10 @@ try {
     `trajscope ingest: ${run.seconds.toFixed(1)} s · ${ours.perSecond.toFixed(0)} trajectories/s · ` +
       `${(steps / run.seconds).toFixed(0)} steps/s · ${(megabytes / run.seconds).toFixed(1)} MB/s · peak RSS ${run.peakRssMb.toFixed(0)} MB` +
       ` · stored ${run.report.stored}, rejected ${run.report.rejected}`,
+  );
+  console.log(
+    `  of which ${(run.seconds - run.report.finishSeconds).toFixed(1)} s reading and writing batches, ` +
+      `${run.report.finishSeconds.toFixed(1)} s after the last one (planner statistics, step, question and run summaries)`,
   );
   console.log(
     `  CPU: command ${clientCpu.toFixed(1)} s, PostgreSQL ${serverCpu.toFixed(1)} s` +

@@ -12,6 +12,7 @@ const report = (peopleLabels: TIngestReport["peopleLabels"]): TIngestReport => (
   files: [{ file: "a.jsonl", format: "canonical" }],
   peopleLabels,
   seconds: 1,
+  finishSeconds: 0.1,
 });
 
 describe("formatSummary", () => {

@@ -56,6 +56,8 @@ export type TIngestReport = TIngestCounts & {
   /** People's labels on trajectories that changed: kept on their step, or kept "on an earlier version". */
   peopleLabels: { carried: number; orphaned: number };
   seconds: number;
+  /** Of `seconds`, the part after the last batch: statistics, the step, question and run summaries. */
+  finishSeconds: number;
 };
 
 const MAX_BATCH_BYTES = 16 * 1024 * 1024;
@@ -95,6 +97,8 @@ export async function ingestSources(
     files.push({ file: source.file, format: adapter.name });
     await ingest.readFile(source, adapter);
   }
+  await ingest.flushAll();
+  const finishStartedMs = ingest.elapsedMs();
   await ingest.finish();
   return {
     ...ingest.counts,
@@ -102,6 +106,7 @@ export async function ingestSources(
     files,
     peopleLabels: ingest.peopleLabels,
     seconds: ingest.elapsedMs() / 1000,
+    finishSeconds: (ingest.elapsedMs() - finishStartedMs) / 1000,
   };
 }
 
@@ -198,9 +203,14 @@ class Ingest {
     }
   }
 
-  async finish() {
+  /** Writes what is buffered and waits for every batch. */
+  async flushAll() {
     await this.flush();
     await this.inFlight;
+  }
+
+  async finish() {
+    await this.flushAll();
     // Statistics before the step aggregates, not only after: statistics taken before this run
     // existed make the planner expect one row of it, and the aggregate's label join then nests
     // loops over every step × label of the run (minutes for a run of 842). Fresh ones also let the
