@@ -217,9 +217,14 @@ class Ingest {
     // list count label filters exactly and in milliseconds right away (see planner-statistics.ts).
     const wrote = this.counts.stored > 0;
     if (wrote) await refreshPlannerStatistics(this.db, WRITTEN_TABLES);
-    // The two summaries read the same trajectories and write apart: side by side, each takes a core.
+    // The summaries read the same trajectories and write apart, and the step summary is per training
+    // step: its two halves and the question summary run side by side, so every core takes a share
+    // (each half in its own transaction; at 30,000 trajectories the step summary alone took 2.1 s).
+    const steps = [...this.touchedSteps].sort((a, b) => a - b);
+    const half = Math.ceil(steps.length / 2);
     await sideBySide(this.db, [
-      () => refreshStepStats(this.db, this.runId, [...this.touchedSteps]),
+      () => refreshStepStats(this.db, this.runId, steps.slice(0, half)),
+      () => refreshStepStats(this.db, this.runId, steps.slice(half)),
       () => refreshQuestionStats(this.db, this.runId, this.touchedQuestions ?? undefined),
     ]);
     // Without them the questions page's join of two runs' rows sorts 25,000 texts to group them (0.4 s, not 0.1).
