@@ -7,6 +7,7 @@ import { ingestSources } from "@/lib/ingest/server/pipeline";
 import { DATABASE_KINDS, openTestDatabase, type TTestDatabase } from "@/test/databases";
 import { trajectoryLine } from "@/test/ingest-files";
 import { REAL_FIXTURES } from "@/test/real-fixtures";
+import { getRunTrajectoryCount } from "./run-stats";
 import { listRuns } from "./runs";
 
 // Headline figures as an independent scan of the run computes them.
@@ -41,6 +42,7 @@ describe.each(DATABASE_KINDS)("run headline figures on %s", (kind) => {
     const [scan] = await test.db.sql.query<TScan>(SCAN_SQL, [run]);
     const summary = (await listRuns(test.db)).find((r) => r.name === run)!;
     expect(summary.trajectoryCount).toBe(scan!.trajectories);
+    expect(await getRunTrajectoryCount(test.db, summary.id)).toBe(scan!.trajectories);
     expect(summary.headline).not.toBeNull();
     const h = summary.headline!;
     expect(h.trajectories).toBe(scan!.trajectories);

@@ -54,3 +54,9 @@ ON CONFLICT (run_id) DO UPDATE SET
 export async function refreshRunStats(db: TDatabase, runId: number): Promise<void> {
   await db.sql.query(REFRESH_SQL, [runId]);
 }
+
+/** The run's trajectory count from its stored figures (0 before its first ingest ends): one row. */
+export async function getRunTrajectoryCount(db: TDatabase, runId: number): Promise<number> {
+  const stats = await db.prisma.runStat.findUnique({ where: { runId }, select: { trajectories: true } });
+  return stats?.trajectories ?? 0;
+}

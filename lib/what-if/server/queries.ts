@@ -1,9 +1,12 @@
 import "server-only";
 import { cache } from "react";
 import { getReadDb } from "@/lib/db/read-db";
+import { resolvedBy } from "@/lib/http/resolved-by";
+import { getRunTrajectoryCount } from "@/lib/runs/server/run-stats";
 import type { TRunInput } from "@/lib/runs/server/queries";
 import { DomainError } from "@/lib/http/errors";
 import { defaultSpec, defaultSpecWithOrigin } from "@/lib/what-if/default-spec";
+import { whatIfQueries } from "@/lib/what-if/queries";
 import type { TWhatIfSpec } from "@/lib/what-if/spec";
 import { getRunMetrics } from "./run-metrics";
 import { computeWhatIf } from "./what-if";
@@ -11,7 +14,8 @@ import { getTrajectoryReward } from "./what-if-trajectory";
 import { getWhatIfRunOrThrow } from "./what-if-run";
 
 // One resolver per key of lib/what-if/queries.ts, called by the what-if endpoints. The what-if
-// page prefetches none of them (a what-if takes seconds on a large run): it only needs the run.
+// page prefetches the what-if and the run metrics of a small run only (whatIfPrefetchable): on a
+// large one they take seconds, and the page shows its controls first.
 
 /** A spec of null means the run's own reward (its preset and weights). */
 type TSpecInput = TRunInput & { spec: TWhatIfSpec | null };
@@ -38,3 +42,21 @@ export async function resolveTrajectoryReward({
 
 export const resolveRunMetrics = async ({ run }: TRunInput) =>
   getRunMetrics(await getReadDb(), await findWhatIfRun(run));
+
+/**
+ * Runs small enough for the page to answer with their what-if computed: on the embedded database
+ * the demo's 842 trajectories took ~150 ms, against a browser that would otherwise only ask after
+ * loading and hydrating the page (~300 ms later), then wait as long again.
+ */
+export const WHAT_IF_PREFETCH_MAX_TRAJECTORIES = 2_000;
+
+export async function whatIfPrefetchable(name: string): Promise<boolean> {
+  const run = await findWhatIfRun(name);
+  return (await getRunTrajectoryCount(await getReadDb(), run.id)) <= WHAT_IF_PREFETCH_MAX_TRAJECTORIES;
+}
+
+export const whatIfServerQueries = {
+  result: (run: string, spec: TWhatIfSpec) =>
+    resolvedBy(whatIfQueries.result(run, spec), () => resolveWhatIf({ run, spec })),
+  metrics: (run: string) => resolvedBy(whatIfQueries.metrics(run), () => resolveRunMetrics({ run })),
+};

@@ -1,29 +1,46 @@
+import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { WhatIfView } from "@/components/what-if/what-if-view";
 import { resolveRunHeader } from "@/lib/browse/server/queries";
 import { orNotFound } from "@/lib/http/not-found";
-import { findWhatIfRun } from "@/lib/what-if/server/queries";
+import { findWhatIfRun, whatIfPrefetchable, whatIfServerQueries } from "@/lib/what-if/server/queries";
 import { defaultSpec } from "@/lib/what-if/default-spec";
+import { parseWhatIfParams } from "@/lib/what-if/params";
 import { RunHeader } from "../_components/run-header";
 import { runNameOf } from "../run-name";
 
-type TProps = { params: Promise<{ runId: string }> };
+type TProps = {
+  params: Promise<{ runId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {
   return { title: `What-if · ${runNameOf((await params).runId)}` };
 }
 
-// The controls render at once; the what-if itself (seconds on a million trajectories) and the run
-// metrics are fetched by the client under the same keys, and the URL holds the reward and weights.
-export default async function WhatIfPage({ params }: TProps) {
+// The URL holds the reward and weights. A small run's what-if and metrics come with the page,
+// under the keys the client reads (the URL's spec, else the run's own, as useWhatIfState picks);
+// on a large run (seconds per what-if) the controls render at once and the client fetches both.
+export default async function WhatIfPage({ params, searchParams }: TProps) {
   await connection();
   const name = runNameOf((await params).runId);
   const [run, whatIfRun] = await orNotFound(Promise.all([resolveRunHeader({ run: name }), findWhatIfRun(name)]));
+  const runDefault = defaultSpec(whatIfRun.reward);
+  const queryClient = new QueryClient();
+  if (await whatIfPrefetchable(run.name)) {
+    const spec = parseWhatIfParams(await searchParams).spec ?? runDefault;
+    await Promise.all([
+      queryClient.prefetchQuery(whatIfServerQueries.result(run.name, spec)),
+      queryClient.prefetchQuery(whatIfServerQueries.metrics(run.name)),
+    ]);
+  }
   return (
     <div className="space-y-5">
       <RunHeader run={run} section="what-if" />
-      <WhatIfView runName={run.name} runDefault={defaultSpec(whatIfRun.reward)} reward={whatIfRun.reward} />
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <WhatIfView runName={run.name} runDefault={runDefault} reward={whatIfRun.reward} />
+      </HydrationBoundary>
     </div>
   );
 }

@@ -26,10 +26,12 @@ export default async function TrajectoryPage({ params, searchParams }: TProps) {
   // is the 404 page, not a shell whose client query fails.
   const queryClient = new QueryClient();
   const run = await orNotFound(queryClient.fetchQuery(browseServerQueries.run(runNameOf(runId))));
-  await orNotFound(queryClient.fetchQuery(browseServerQueries.trajectory(run.name, trajectoryId)));
   const { state } = parseBrowseParams(await searchParams);
   const list = { filter: state.filter, sort: state.sort, columns: state.columns };
-  await queryClient.prefetchQuery(browseServerQueries.neighbours(run.name, trajectoryId, list));
+  // Side by side: the neighbours need only the id (a prefetch keeps its failure to itself).
+  const neighbours = queryClient.prefetchQuery(browseServerQueries.neighbours(run.name, trajectoryId, list));
+  await orNotFound(queryClient.fetchQuery(browseServerQueries.trajectory(run.name, trajectoryId)));
+  await neighbours;
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
       <TrajectoryView runName={run.name} trajectoryId={trajectoryId} />
