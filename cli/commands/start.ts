@@ -132,11 +132,7 @@ const nextBin = (root: string) => path.join(root, "node_modules", "next", "dist"
  * Runs node with `args` in the project; `what` names it in the error when it fails, or null when
  * it prints its own errors (then only its exit code is passed on).
  */
-function runNode(
-  root: string,
-  args: string[],
-  what: string | null,
-): Promise<void> {
+function runNode(root: string, args: string[], what: string | null): Promise<void> {
   const child = spawn(process.execPath, args, { cwd: root, stdio: "inherit" });
   const forward = (signal: NodeJS.Signals) => child.kill(signal);
   process.on("SIGINT", forward).on("SIGTERM", forward);
