@@ -66,7 +66,19 @@ test("builds a comparison, exports its table, and its link reopens the same view
   );
 
   const diff = page.getByRole("region", { name: "Per-question diff" });
+  // The diff of the newly picked runs is held back: meanwhile the previous runs' questions stay in
+  // view but cannot be opened, as they would ask the new runs for the old runs' trajectories.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const newDiff = (url: URL) => url.pathname === "/api/compare/diff" && url.search.includes(BROWSE_RUN.name);
+  await page.route(newDiff, (route) => held.then(() => route.continue()));
+  await expect(diff.getByRole("list", { name: "Questions" }).getByRole("button").first()).toBeVisible();
   await diff.getByRole("combobox", { name: "A", exact: true }).selectOption(BROWSE_RUN.name);
+  await expect(diff).toHaveAttribute("aria-busy", "true");
+  await expect(diff.getByRole("list", { name: "Questions" }).getByRole("button")).toHaveCount(0);
+  release();
+  await expect(diff).not.toHaveAttribute("aria-busy");
+  await page.unroute(newDiff);
   await diff.getByRole("tab").nth(1).click();
   await expect(page).toHaveURL(/list=b/);
   await openFirstQuestion(page);

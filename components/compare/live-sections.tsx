@@ -113,14 +113,21 @@ export function DiffPart({ state, resolved, setState }: TPartProps) {
       {runSelect("b", resolved.b)}
     </div>
   );
+  // While the diff of newly picked runs loads, the previous runs' questions stay in view, but
+  // opening one would ask the new runs for the old runs' trajectories: they cannot be opened then.
+  const stale = diff.isPlaceholderData;
   return (
-    <Card aria-label="Per-question diff">
+    <Card
+      aria-label="Per-question diff"
+      aria-busy={stale || undefined}
+      className={stale ? "opacity-60 transition-opacity" : undefined}
+    >
       <DiffSection
         diff={diff.data}
         list={state.list}
         onList={(list) => setState({ list })}
         open={state.open}
-        onOpen={(item) => setState({ open: { a: item.a.trajectoryId!, b: item.b.trajectoryId! } })}
+        onOpen={stale ? undefined : (item) => setState({ open: { a: item.a.trajectoryId!, b: item.b.trajectoryId! } })}
         controls={controls}
       />
     </Card>
