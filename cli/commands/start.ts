@@ -34,17 +34,20 @@ export const startCommand: TCommand = {
     const port = values.port ?? process.env.PORT ?? "3000";
     if (!/^\d+$/.test(port)) throw new CliError(`--port must be a number, got '${port}'`);
 
-    if (values.rebuild || !existsSync(path.join(root, ".next", "BUILD_ID"))) {
-      console.log("Building the dashboard (once; 'trajscope start --rebuild' builds again)…");
-      await runNode(root, [nextBin(root), "build"], "next build");
-    }
-
-    // Migrate (and seed) before the server starts, so a bad database stops us with a clear
-    // message — in a process of its own that exits: this one goes on to serve, and would otherwise
-    // keep the writing database's memory (~200 MB) resident beside the server's own.
+    // The build (mostly Turbopack's threads) and the database's preparation (migrations, and the
+    // demo runs on a first start) run side by side: a first start waits for the longer one. The
+    // database is prepared in a process of its own that exits: this one goes on to serve, and
+    // would otherwise keep the writing database's memory (~200 MB) resident beside the server's.
+    const build = values.rebuild || !existsSync(path.join(root, ".next", "BUILD_ID"));
+    if (build) console.log("Building the dashboard (once; 'trajscope start --rebuild' builds again)…");
     const prepare = [path.join(root, "bin", "trajscope.mjs"), "start", "--prepare-only"];
     if (values["skip-demo"]) prepare.push("--skip-demo");
-    await runNode(root, ["--max-old-space-size=256", ...prepare], null);
+    await allOrNone([
+      (signal) =>
+        build ? runNode(root, [nextBin(root), "build"], "next build", { signal, env: BUILD_TO_SERVE }) : undefined,
+      // A bad database stops us here with a clear message, before the server starts.
+      (signal) => runNode(root, ["--max-old-space-size=256", ...prepare], null, { signal }),
+    ]);
     // The server mostly reads: a smaller buffer pool keeps the embedded database light
     // (lib/db/connection.ts); the files it leaves out stay in the OS page cache.
     process.env.TRAJSCOPE_PGLITE_SHARED_BUFFERS ??= SERVER_SHARED_BUFFERS;
@@ -126,14 +129,22 @@ async function prepareDatabase(root: string, withDemo: boolean): Promise<void> {
 // (93 MB of data, which the OS page cache holds for the reads the buffer pool misses).
 const SERVER_SHARED_BUFFERS = "16MB";
 
+// Read by next.config.mjs: no type check and no build cache in a build made only to serve.
+const BUILD_TO_SERVE = { TRAJSCOPE_BUILD_TO_SERVE: "1" };
+
 const nextBin = (root: string) => path.join(root, "node_modules", "next", "dist", "bin", "next");
 
 /**
  * Runs node with `args` in the project; `what` names it in the error when it fails, or null when
  * it prints its own errors (then only its exit code is passed on).
  */
-function runNode(root: string, args: string[], what: string | null): Promise<void> {
-  const child = spawn(process.execPath, args, { cwd: root, stdio: "inherit" });
+function runNode(
+  root: string,
+  args: string[],
+  what: string | null,
+  { signal, env }: { signal?: AbortSignal; env?: Record<string, string> } = {},
+): Promise<void> {
+  const child = spawn(process.execPath, args, { cwd: root, stdio: "inherit", signal, env: { ...process.env, ...env } });
   const forward = (signal: NodeJS.Signals) => child.kill(signal);
   process.on("SIGINT", forward).on("SIGTERM", forward);
   return new Promise((resolve, reject) => {
@@ -148,4 +159,17 @@ function runNode(root: string, args: string[], what: string | null): Promise<voi
       else reject(new CliError(`${what} failed (${signal ?? `exit code ${code}`})`));
     });
   });
+}
+
+/** Runs the tasks side by side; when one fails, the others are stopped instead of left running. */
+export async function allOrNone(tasks: ((signal: AbortSignal) => Promise<void> | undefined)[]): Promise<void> {
+  const stop = new AbortController();
+  await Promise.all(
+    tasks.map((task) =>
+      task(stop.signal)?.catch((error: unknown) => {
+        stop.abort();
+        throw error;
+      }),
+    ),
+  );
 }
