@@ -43,14 +43,18 @@ export const startCommand: TCommand = {
     const prepare = [path.join(root, "bin", "trajscope.mjs"), "start", "--prepare-only"];
     if (values["skip-demo"]) prepare.push("--skip-demo");
     await allOrNone([
-      (signal) =>
-        build ? runNode(root, [nextBin(root), "build"], "next build", { signal, env: BUILD_TO_SERVE }) : undefined,
       // A bad database stops us here with a clear message, before the server starts.
       (signal) => runNode(root, ["--max-old-space-size=256", ...prepare], null, { signal }),
+      (signal) =>
+        build
+          ? runNode(root, [nextBin(root), "build"], "next build", { signal, env: BUILD_TO_SERVE })
+          : Promise.resolve(),
     ]);
     // The server mostly reads: a smaller buffer pool keeps the embedded database light
     // (lib/db/connection.ts); the files it leaves out stay in the OS page cache.
     process.env.TRAJSCOPE_PGLITE_SHARED_BUFFERS ??= SERVER_SHARED_BUFFERS;
+    // Not beside the preparation: Next's start (instrumentation.ts) opens the database, which the
+    // embedded one allows to one process at a time. The build does not open it.
     const server = await serveDashboard(root, Number(port));
     console.log(`trajscope on http://localhost:${port} — ${describeDatabase(readDatabaseConfig())}`);
     await stopSignal();
@@ -162,11 +166,11 @@ function runNode(
 }
 
 /** Runs the tasks side by side; when one fails, the others are stopped instead of left running. */
-export async function allOrNone(tasks: ((signal: AbortSignal) => Promise<void> | undefined)[]): Promise<void> {
+export async function allOrNone(tasks: ((signal: AbortSignal) => Promise<void>)[]): Promise<void> {
   const stop = new AbortController();
   await Promise.all(
     tasks.map((task) =>
-      task(stop.signal)?.catch((error: unknown) => {
+      task(stop.signal).catch((error: unknown) => {
         stop.abort();
         throw error;
       }),
