@@ -34,8 +34,9 @@ export const startCommand: TCommand = {
     const port = values.port ?? process.env.PORT ?? "3000";
     if (!/^\d+$/.test(port)) throw new CliError(`--port must be a number, got '${port}'`);
 
-    // The build (mostly Turbopack's threads) and the database's preparation (migrations, and the
-    // demo runs on a first start) run side by side: a first start waits for the longer one. The
+    // The build and the database's preparation (migrations, and the demo runs on a first start)
+    // run side by side. With cores to spare a first start waits for the longer one; on two cores
+    // they share them and take about their sum (31 s and 24 s alone, 57 s together). The
     // database is prepared in a process of its own that exits: this one goes on to serve, and
     // would otherwise keep the writing database's memory (~200 MB) resident beside the server's.
     const build = values.rebuild || !existsSync(path.join(root, ".next", "BUILD_ID"));
