@@ -54,9 +54,14 @@ export class DatabaseUnreachableError extends Error {
   }
 }
 
+export type TOpenOptions = {
+  /** The embedded database's buffer pool (see openPglite); TRAJSCOPE_PGLITE_SHARED_BUFFERS by default. */
+  pgliteSharedBuffers?: string;
+};
+
 /** Opens the database with its Prisma client: what the app and every data command use. */
-export async function openDatabase(config: TDatabaseConfig): Promise<TDatabase> {
-  const db = await openSqlDatabase(config);
+export async function openDatabase(config: TDatabaseConfig, options: TOpenOptions = {}): Promise<TDatabase> {
+  const db = await openSqlDatabase(config, options);
   let prisma: PrismaClient;
   try {
     prisma = await createPrisma(db.driver);
@@ -75,8 +80,10 @@ export async function openDatabase(config: TDatabaseConfig): Promise<TDatabase> 
 }
 
 /** Opens the database for raw SQL only, without loading Prisma. */
-export async function openSqlDatabase(config: TDatabaseConfig): Promise<TSqlDatabase> {
-  return config.kind === "postgres" ? openPostgres(config) : openPglite(config);
+export async function openSqlDatabase(config: TDatabaseConfig, options: TOpenOptions = {}): Promise<TSqlDatabase> {
+  return config.kind === "postgres"
+    ? openPostgres(config)
+    : openPglite(config, options.pgliteSharedBuffers ?? process.env.TRAJSCOPE_PGLITE_SHARED_BUFFERS);
 }
 
 async function createPrisma(driver: TSqlDatabase["driver"]): Promise<PrismaClient> {
@@ -129,7 +136,10 @@ async function openPostgres(config: Extract<TDatabaseConfig, { kind: "postgres" 
 // touched: a reopened data folder took 304 MB RSS with them, 181 MB with 16 MB. Writing keeps the
 // default (an ingest ran 2.3 times slower with 16 MB); `trajscope start` serves the dashboard, which
 // mostly reads, with less (TRAJSCOPE_PGLITE_SHARED_BUFFERS; bench:pages times the pages with it).
-async function openPglite(config: Extract<TDatabaseConfig, { kind: "pglite" }>): Promise<TSqlDatabase> {
+async function openPglite(
+  config: Extract<TDatabaseConfig, { kind: "pglite" }>,
+  sharedBuffers: string | undefined,
+): Promise<TSqlDatabase> {
   let pglite: PGlite;
   const isMemory = config.dataDir === ":memory:";
   if (!isMemory) await mkdir(config.dataDir, { recursive: true });
@@ -140,7 +150,6 @@ async function openPglite(config: Extract<TDatabaseConfig, { kind: "pglite" }>):
       import("@electric-sql/pglite/contrib/pg_trgm"),
     ]);
     // PGlite bundles contrib extensions but loads only those named; the migrations need pg_trgm.
-    const sharedBuffers = process.env.TRAJSCOPE_PGLITE_SHARED_BUFFERS;
     pglite = await PGlite.create(isMemory ? undefined : config.dataDir, {
       extensions: { pg_trgm },
       startParams: sharedBuffers
