@@ -40,9 +40,14 @@ export const startCommand: TCommand = {
     // The server mostly reads: a smaller buffer pool keeps the embedded database light
     // (lib/db/connection.ts); the files it leaves out stay in the OS page cache.
     const serverSharedBuffers = process.env.TRAJSCOPE_PGLITE_SHARED_BUFFERS ?? SERVER_SHARED_BUFFERS;
-    // A restart prepares the database the server then uses: opening it twice, in a process that
-    // prepares and then in the server's, took 2.4 s of a 6.2 s restart on two cores.
-    const served = build ? null : await openPreparedForServing(root, !values["skip-demo"], serverSharedBuffers);
+    // The server is handed the database this process opened (below): opening it twice, in a
+    // process that prepares and then in the server's, took 2.4 s of a 6.2 s restart on two cores.
+    let served = build ? null : await openPrepared(root, serverSharedBuffers);
+    if (served && !values["skip-demo"] && (await isEmpty(served))) {
+      // The demo runs are added by a process of its own, as on a first start.
+      await served.close();
+      served = null;
+    }
     if (!served) {
       // A first start: the build and the database's preparation (migrations, and the demo runs)
       // run side by side. With cores to spare it waits for the longer one; on two cores they share
@@ -60,12 +65,11 @@ export const startCommand: TCommand = {
             ? runNode(root, [nextBin(root), "build"], "next build", { signal, env: BUILD_TO_SERVE })
             : Promise.resolve(),
       ]);
+      served = await openPrepared(root, serverSharedBuffers);
     }
-    process.env.TRAJSCOPE_PGLITE_SHARED_BUFFERS = serverSharedBuffers;
-    // The server's requests (and instrumentation.ts) read through getDb(): they find this one
-    // instead of opening the database again, which the embedded one allows one process at a time.
-    // The build does not open it.
-    if (served) setProcessDb(served);
+    // The server's requests (and instrumentation.ts) read through getDb(), which finds this one:
+    // the embedded database allows one process, and one opening, at a time.
+    setProcessDb(served);
     const server = await serveDashboard(root, Number(port));
     console.log(`trajscope on http://localhost:${port} — ${describeDatabase(readDatabaseConfig())}`);
     await stopSignal();
@@ -122,26 +126,17 @@ async function prepareDatabase(root: string, withDemo: boolean): Promise<void> {
   }
 }
 
-/**
- * The database, migrated and with the server's buffer pool, for a restart; null when it is empty
- * and should get the demo runs: they are written by prepareDatabase in a process of its own.
- */
-async function openPreparedForServing(
-  root: string,
-  withDemo: boolean,
-  pgliteSharedBuffers: string,
-): Promise<TDatabase | null> {
+/** The database, migrated and with the server's buffer pool, to serve. */
+async function openPrepared(root: string, pgliteSharedBuffers: string): Promise<TDatabase> {
   const { openDatabase } = await import("@/lib/db/connection");
   const db = await openDatabase(readDatabaseConfig(), { pgliteSharedBuffers });
   try {
     await migrateAndBackfill(db, root);
-    if (!(withDemo && (await isEmpty(db)))) return db;
+    return db;
   } catch (error) {
     await db.close();
     throw error;
   }
-  await db.close();
-  return null;
 }
 
 /** Pending migrations, then the columns filled for runs stored before them. */
