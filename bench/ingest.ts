@@ -98,6 +98,14 @@ try {
       disk.map((t) => `${t.table} ${(t.bytes / 1024 / 1024).toFixed(0)} MB`).join(", ") +
       `; tables, indexes and TOAST)`,
   );
+  const inline = await inlineDocumentsLayout(client);
+  const storedOnce = disk.filter((t) => t.table !== "trajectories").reduce((sum, t) => sum + t.bytes, 0);
+  const before = total - storedOnce + inline.stepsBytes;
+  console.log(
+    `  with each step's documents inline, as before they were stored once: ${(before / run.report.stored).toFixed(0)} bytes a trajectory ` +
+      `(steps ${(inline.stepsBytes / 1024 / 1024).toFixed(0)} MB against steps and documents ${(storedOnce / 1024 / 1024).toFixed(0)} MB; ` +
+      `${inline.retrievals.toLocaleString("en-US")} retrievals of ${inline.documents.toLocaleString("en-US")} distinct documents)`,
+  );
 
   if (!values["skip-baseline"]) {
     const {
@@ -125,6 +133,53 @@ try {
   }
 } finally {
   await database.drop();
+}
+
+/**
+ * The steps as they were stored before documents were stored once (migration
+ * 20261202043000_documents_stored_once): each step's documents inline, a jsonb array of
+ * {id, title, text, score}, in a column beside the step's others and under the same indexes.
+ * Rebuilt from the stored steps in a scratch table, measured like the others, then dropped.
+ */
+async function inlineDocumentsLayout(client: pg.Client) {
+  const {
+    rows: [columns],
+  } = await client.query<{ list: string }>(
+    `SELECT string_agg(quote_ident(column_name), ', ' ORDER BY ordinal_position) AS list
+     FROM information_schema.columns
+     WHERE table_schema = current_schema() AND table_name = 'steps'
+       AND column_name NOT IN ('document_hashes', 'document_scores')`,
+  );
+  const list = columns!.list;
+  await client.query(`CREATE TABLE bench_inline_steps (LIKE steps INCLUDING ALL)`);
+  try {
+    await client.query(
+      `ALTER TABLE bench_inline_steps DROP COLUMN document_hashes, DROP COLUMN document_scores, ADD COLUMN documents jsonb`,
+    );
+    await client.query(
+      `INSERT INTO bench_inline_steps (${list}, documents)
+       SELECT ${list}, CASE WHEN s.document_hashes IS NOT NULL THEN (
+         SELECT coalesce(jsonb_agg(jsonb_build_object('id', d.doc_id, 'title', d.title, 'text', d.text, 'score', u.score)
+                                   ORDER BY u.o), '[]')
+         FROM unnest(s.document_hashes, s.document_scores) WITH ORDINALITY AS u(hash, score, o)
+         JOIN documents d ON d.run_id = s.run_id AND d.hash = u.hash) END
+       FROM steps s`,
+    );
+    const {
+      rows: [sizes],
+    } = await client.query<{ steps: string; retrievals: string; documents: string }>(
+      `SELECT pg_total_relation_size('bench_inline_steps')::text AS steps,
+              (SELECT coalesce(sum(cardinality(document_hashes)), 0) FROM steps)::text AS retrievals,
+              (SELECT count(*) FROM documents)::text AS documents`,
+    );
+    return {
+      stepsBytes: Number(sizes!.steps),
+      retrievals: Number(sizes!.retrievals),
+      documents: Number(sizes!.documents),
+    };
+  } finally {
+    await client.query(`DROP TABLE bench_inline_steps`);
+  }
 }
 
 /** pg_total_relation_size (heap, indexes, TOAST) of the tables a trajectory's content lives in, those that exist. */
