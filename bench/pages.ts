@@ -1,12 +1,15 @@
 // npm run bench:pages -- [--url http://host:port] [--loads N] [--port N] [--fresh]
 // Times the main pages in headless Chromium, from navigation to the page's main content being
-// visible (its table, chart or steps; not network idle), and prints p50/p95 per page. Without
+// visible (its table, chart or steps; not network idle), and prints p50/p95 per page, after those
+// of a static one-table page (the floor: what the browser alone takes on this machine). Without
 // --url it serves the built app (`npx next build` first) on the embedded database the way a user
 // does — `trajscope start`, demo runs added on the first start — in bench/out/pages-pglite, and
 // also prints how long the start took until the runs page answered and the RSS of all its
 // processes after the loads. Point --url at a running server (e.g. on PostgreSQL) to time that.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { rm } from "node:fs/promises";
 import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
@@ -93,6 +96,9 @@ async function json<T>(url: string): Promise<T> {
 
 type TPage = { name: string; path: string; content: (page: Page) => Locator };
 
+/** The first body row of the table named `name`. */
+const rowOf = (name: string) => (page: Page) => page.getByRole("table", { name }).getByRole("row").nth(1);
+
 async function pagesOf(base: string): Promise<TPage[]> {
   // The largest run, and the next largest to compare it with.
   const { runs } = await json<{ runs: { name: string; trajectoryCount: number }[] }>(`${base}/api/runs`);
@@ -103,7 +109,7 @@ async function pagesOf(base: string): Promise<TPage[]> {
   const first = list.items[0];
   const rows = (page: Page) => page.getByRole("table", { name: "Trajectories" }).locator("tbody tr").first();
   return [
-    { name: "runs", path: "/", content: (page) => page.getByRole("table", { name: "Runs" }).getByRole("row").nth(1) },
+    { name: "runs", path: "/", content: rowOf("Runs") },
     { name: "run overview", path: `/runs/${name}`, content: rows },
     { name: "filtered list", path: `/runs/${name}?outcome=correct&sort=-reward`, content: rows },
     ...(first
@@ -148,6 +154,37 @@ async function whenVisible(locator: Locator, timeoutMs = 60_000): Promise<void> 
   }
 }
 
+/** Loads `url` once to warm it, then `loads` times, and prints the warm loads' p50 and p95. */
+async function timeLoads(page: Page, target: TPage, url: string): Promise<void> {
+  const times: number[] = [];
+  // The first load compiles and warms caches on both sides: timed apart, not in the percentiles.
+  for (let i = 0; i <= loads; i += 1) {
+    // From a blank page, so that the last load's client-side work (a URL rewrite) cannot abort this one.
+    await page.goto("about:blank");
+    const started = performance.now();
+    await page.goto(url, { waitUntil: "commit" });
+    await whenVisible(target.content(page));
+    const ms = performance.now() - started;
+    if (i === 0) process.stdout.write(`${target.name.padEnd(14)} first ${ms.toFixed(0).padStart(5)} ms`);
+    else times.push(ms);
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    ` · warm p50 ${percentile(times, 0.5).toFixed(0).padStart(4)} ms · p95 ${percentile(times, 0.95).toFixed(0).padStart(4)} ms (${loads} loads) · ${target.path}`,
+  );
+}
+
+/** A static page holding one small table, served from this process. */
+async function serveStaticTable(): Promise<{ url: string; close: () => void }> {
+  const html =
+    '<!doctype html><html><head><title>floor</title></head><body><table aria-label="Runs">' +
+    "<thead><tr><th>Name</th></tr></thead><tbody><tr><td>run</td></tr></tbody></table></body></html>";
+  const server = createServer((_, response) => response.setHeader("content-type", "text/html").end(html));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/`, close: () => server.close() };
+}
+
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
 
@@ -171,24 +208,15 @@ try {
   }
   const pages = await pagesOf(server.base);
   const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-  for (const target of pages) {
-    const times: number[] = [];
-    // The first load compiles and warms caches on both sides: timed apart, not in the percentiles.
-    for (let i = 0; i <= loads; i += 1) {
-      // From a blank page, so that the last load's client-side work (a URL rewrite) cannot abort this one.
-      await page.goto("about:blank");
-      const started = performance.now();
-      await page.goto(`${server.base}${target.path}`, { waitUntil: "commit" });
-      await whenVisible(target.content(page));
-      const ms = performance.now() - started;
-      if (i === 0) process.stdout.write(`${target.name.padEnd(14)} first ${ms.toFixed(0).padStart(5)} ms`);
-      else times.push(ms);
-    }
-    times.sort((a, b) => a - b);
-    console.log(
-      ` · warm p50 ${percentile(times, 0.5).toFixed(0).padStart(4)} ms · p95 ${percentile(times, 0.95).toFixed(0).padStart(4)} ms (${loads} loads) · ${target.path}`,
-    );
+  // What this machine's Chromium takes for a page with nothing in it, timed the same way: the
+  // floor under every figure below (on two busy cores, a good part of the target).
+  const floor = await serveStaticTable();
+  try {
+    await timeLoads(page, { name: "static floor", path: floor.url, content: rowOf("Runs") }, floor.url);
+  } finally {
+    floor.close();
   }
+  for (const target of pages) await timeLoads(page, target, `${server.base}${target.path}`);
   if (server.server?.pid) {
     const rss = treeRss(server.server.pid);
     console.log(`RSS of the server's processes after the loads: ${rss.total.toFixed(0)} MB`);
