@@ -15,6 +15,17 @@ describe("IdentityTracker", () => {
     });
   });
 
+  it("remembers where each id was first read, across files, past thousands of entries", () => {
+    const ids = new IdentityTracker();
+    for (let i = 0; i < 5000; i += 1) {
+      ids.identify(`t${i}`, `{"i":${i}}`, { file: i < 2500 ? "step_1.jsonl" : "step_2.jsonl", line: (i % 2500) + 1 });
+    }
+    expect(ids.identify("t4999", '{"i":4999}', at(1))).toEqual({ kind: "repeat", externalId: "t4999" });
+    expect(ids.identify("t7", '{"i":-7}', at(1))).toMatchObject({ reason: expect.stringContaining("step_1.jsonl:8") });
+    expect(ids.identify("t2600", "{}", at(1))).toMatchObject({ reason: expect.stringContaining("step_2.jsonl:101") });
+    expect(ids.identify("t5000", '{"i":5000}', at(1))).toMatchObject({ kind: "new" });
+  });
+
   it("derives ids from content, numbering identical samples instead of merging them", () => {
     const first = new IdentityTracker();
     const a = first.identify(undefined, '{"q":"x"}', at(1));
