@@ -3,7 +3,7 @@ import { DATABASE_KINDS, openTestDatabase, type TTestDatabase } from "@/test/dat
 import { recordsSource } from "@/lib/ingest/server/demo";
 import { ingestSources } from "@/lib/ingest/server/pipeline";
 import { getQuestionStatuses } from "./question-statuses";
-import { backfillPendingQuestionStats } from "./question-stats";
+import { backfillPendingQuestionStats, refreshQuestionStats } from "./question-stats";
 
 // question_stats kept up to date by ingest: a question's stored status follows the rollouts ingested
 // later, a re-ingested record that changed its question moves it, and the backfill of a run stored
@@ -93,5 +93,13 @@ describe.each(DATABASE_KINDS)("question_stats on %s", (kind) => {
       [runId],
     );
     expect(run!.pending).toBe(false);
+  });
+
+  it("gives the same rows when the whole run is read a row or two at a time", async () => {
+    const byIngest = await stored();
+    for (const pageRows of [1, 2]) {
+      await refreshQuestionStats(test.db, runId, undefined, { pageRows });
+      expect(await stored()).toEqual(byIngest);
+    }
   });
 });

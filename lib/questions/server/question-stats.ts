@@ -18,15 +18,20 @@ export const QUESTION_REFRESH_ALL_ABOVE = 2_000;
 // Questions aggregated per statement of a partial refresh (each a lookup on (run_id, question, training_step)).
 const CHUNK = 1_000;
 
+// (question, step) rows fetched at a time: a whole run's, read at once, held every question's text
+// in the heap (a million-trajectory ingest ran out of its 256 MB at its end).
+const PAGE_ROWS = 5_000;
+
 /**
  * Recomputes the question_stats rows of the given questions of a run (every question when
  * omitted): a question without training rollouts any more loses its row. One transaction, so
- * readers see the old rows or the new ones.
+ * readers see the old rows or the new ones. `pageRows` is for tests.
  */
 export async function refreshQuestionStats(
   db: Pick<TSqlDatabase, "sql">,
   runId: number,
   questions?: Iterable<string>,
+  { pageRows = PAGE_ROWS }: { pageRows?: number } = {},
 ): Promise<void> {
   const chunks: (string[] | null)[] = [];
   if (questions === undefined) chunks.push(null);
@@ -44,13 +49,16 @@ export async function refreshQuestionStats(
              AND ($2::text[] IS NULL OR question_md5 IN (SELECT md5(q) FROM unnest($2::text[]) AS q))`,
           [runId, chunk],
         );
-        const steps = await sql.query<TStepRow>(
-          `${QUESTION_STEPS_SQL} WHERE run_id = $1::int AND ($2::text[] IS NULL OR question = ANY($2::text[]))
+        // A cursor, so the whole run is still one scan but never all in memory.
+        await sql.query(
+          `DECLARE question_steps NO SCROLL CURSOR FOR
+           ${QUESTION_STEPS_SQL} WHERE run_id = $1::int AND ($2::text[] IS NULL OR question = ANY($2::text[]))
              AND ${TRAINING_ROLLOUT_SQL}
            GROUP BY question, training_step ORDER BY question, training_step`,
           [runId, chunk],
         );
-        await insertRows(sql, runId, steps);
+        await insertRows(sql, runId, async () => sql.query<TStepRow>(`FETCH ${pageRows} FROM question_steps`));
+        await sql.exec("CLOSE question_steps");
       }
       await sql.exec("COMMIT");
     } catch (error) {
@@ -60,8 +68,11 @@ export async function refreshQuestionStats(
   });
 }
 
-// The (question, step) rows in question then step order, folded one question at a time.
-async function insertRows(sql: Pick<TSqlDatabase["sql"], "query">, runId: number, rows: readonly TStepRow[]) {
+/**
+ * Folds the (question, step) rows, in question then step order, one question at a time; `fetch`
+ * gives the next page of them, empty at the end. A question's steps may span two pages.
+ */
+async function insertRows(sql: Pick<TSqlDatabase["sql"], "query">, runId: number, fetch: () => Promise<TStepRow[]>) {
   const columns = {
     question: [] as string[],
     status: [] as (string | null)[],
@@ -84,10 +95,7 @@ async function insertRows(sql: Pick<TSqlDatabase["sql"], "query">, runId: number
     );
     for (const values of Object.values(columns)) values.length = 0;
   };
-  for (let start = 0; start < rows.length;) {
-    let end = start;
-    while (end < rows.length && rows[end]!.question === rows[start]!.question) end += 1;
-    const steps = rows.slice(start, end);
+  const fold = (steps: readonly TStepRow[]) => {
     const last = steps.at(-1)!;
     columns.question.push(last.question);
     columns.status.push(questionStatus(steps));
@@ -99,9 +107,19 @@ async function insertRows(sql: Pick<TSqlDatabase["sql"], "query">, runId: number
     columns.first.push(steps[0]!.step);
     columns.last.push(last.step);
     columns.accuracy.push(last.judged > 0 ? last.right / last.judged : null);
-    if (columns.question.length >= CHUNK) await write();
-    start = end;
+  };
+  let current: TStepRow[] = [];
+  for (let page = await fetch(); page.length > 0; page = await fetch()) {
+    for (const row of page) {
+      if (current.length > 0 && row.question !== current[0]!.question) {
+        fold(current);
+        current = [];
+        if (columns.question.length >= CHUNK) await write();
+      }
+      current.push(row);
+    }
   }
+  if (current.length > 0) fold(current);
   await write();
 }
 
