@@ -1,10 +1,11 @@
-#!/usr/bin/env -S node --max-old-space-size=256 --max-semi-space-size=16
+#!/usr/bin/env -S node --max-old-space-size=256 --min-semi-space-size=8 --max-semi-space-size=16
 // The `trajscope` command: cli/main.ts, compiled ahead of time to dist/cli (scripts/build-cli.mjs,
 // run by `npm install`). The heap cap keeps memory flat on files of any size: ingest's live data
 // stays under 64 MB, but V8 left alone lets garbage pile up towards gigabytes on a large machine
 // before it collects. The larger young generation (16 MB semi-spaces, V8's default is 1–8 MB) lets
 // an ingest's short-lived records die before they are copied: 8–12 % less CPU on bench:ingest's
-// rollouts.
+// rollouts. Starting it at 8 MB spares a short command the collections of its first growth (a
+// 500-line ingest: 0.05 s of 1.2; `--help` keeps its 49 MB).
 import { readFileSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
