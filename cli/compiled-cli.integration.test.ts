@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { SourceMap } from "node:module";
 import path from "node:path";
 import { promisify } from "node:util";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "@/test/postgres-admin";
 
@@ -75,5 +76,23 @@ describe("what a compiled command loads", () => {
     expect(migrate.filter((file) => file.includes("@prisma"))).toEqual([]);
     const listUsers = await loadedPackages(["user", "list"]);
     expect(listUsers.some((file) => file.includes("@prisma/client"))).toBe(true);
+  });
+
+  it("ingest writes through raw SQL and COPY without loading Prisma's client", async () => {
+    const fixture = path.join(ROOT, "test", "fixtures", "real", "r1-searcher-bamboogle-qwen.jsonl");
+    // Every line is valid, so no rejects file is written.
+    const ingest = await loadedPackages(["ingest", fixture, "--run", "no-prisma"]);
+    expect(ingest.some((file) => file.includes("/pg/"))).toBe(true);
+    expect(ingest.filter((file) => file.includes("@prisma"))).toEqual([]);
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM trajectories t JOIN runs r ON r.id = t.run_id WHERE r.name = 'no-prisma'",
+      );
+      expect(rows[0]!.n).toBe(readFileSync(fixture, "utf8").trim().split("\n").length);
+    } finally {
+      await client.end();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { createWriteStream, type WriteStream } from "node:fs";
-import { openMigrated } from "@/lib/db/client";
+import { openMigratedSql } from "@/lib/db/client";
 import { ADAPTERS } from "@/lib/ingest/adapters";
 import { expandInputPaths } from "@/lib/ingest/expand-paths";
 import { ingestSources, type TReject } from "@/lib/ingest/server/pipeline";
@@ -74,7 +74,7 @@ export const ingestCommand: TCommand = {
     const rejectsPath = values.rejects ?? `trajscope-rejects-${values.run.replace(/[^\w.-]+/g, "_")}-${stamp()}.jsonl`;
     const rejects = new RejectsFile(rejectsPath);
     const progress = new ProgressLine(process.stderr);
-    const db = await openMigrated();
+    const db = await openMigratedSql();
     try {
       const report = await ingestSources(db, sources, {
         run: values.run,

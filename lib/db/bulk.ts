@@ -2,7 +2,7 @@ import "server-only";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { from as copyFrom } from "pg-copy-streams";
-import type { TDatabase } from "./connection";
+import type { TSqlDatabase } from "./connection";
 
 /** A transaction that can also COPY rows in (the COPY text format of copy-format.ts). */
 export type TBulkTransaction = {
@@ -18,7 +18,7 @@ const copyStatement = (table: string, columns: readonly string[], source: string
  * killed ingest leaves no half-written trajectory). On PostgreSQL rows stream through COPY FROM
  * STDIN; PGlite reads them from a blob, its equivalent.
  */
-export async function withBulkTransaction<T>(db: TDatabase, work: (tx: TBulkTransaction) => Promise<T>): Promise<T> {
+export async function withBulkTransaction<T>(db: TSqlDatabase, work: (tx: TBulkTransaction) => Promise<T>): Promise<T> {
   if (db.driver.kind === "pglite") {
     return db.driver.pglite.transaction((tx) =>
       work({

@@ -1,6 +1,6 @@
 import "server-only";
 import { projectRoot, readDatabaseConfig } from "./config";
-import { openDatabase, type TDatabase } from "./connection";
+import { openDatabase, openSqlDatabase, type TDatabase, type TSqlDatabase } from "./connection";
 import { defaultMigrationsDir, migrateDatabase } from "./migrate";
 
 // One database per process. Kept on globalThis so that Next's dev reloads reuse it (PGlite
@@ -18,7 +18,18 @@ export function getDb(): Promise<TDatabase> {
 
 /** Opens the configured database and applies pending migrations: what every command needs. */
 export async function openMigrated(): Promise<TDatabase> {
-  const db = await openDatabase(readDatabaseConfig());
+  return migrated(await openDatabase(readDatabaseConfig()));
+}
+
+/**
+ * The same without Prisma's client, for commands whose code takes a TSqlDatabase (ingest): loading
+ * the client is 0.14 s of a 500-line ingest's 1.3 s.
+ */
+export async function openMigratedSql(): Promise<TSqlDatabase> {
+  return migrated(await openSqlDatabase(readDatabaseConfig()));
+}
+
+async function migrated<TDb extends TSqlDatabase>(db: TDb): Promise<TDb> {
   try {
     await migrateDatabase(db, defaultMigrationsDir(projectRoot()), { checkApplied: false });
   } catch (error) {

@@ -1,6 +1,6 @@
 import "server-only";
 import path from "node:path";
-import { sideBySide, type TDatabase } from "@/lib/db/connection";
+import { sideBySide, type TSqlDatabase } from "@/lib/db/connection";
 import { refreshPlannerStatistics, type TAnalyzedTable } from "@/lib/db/planner-statistics";
 import { writeLabelSets } from "./write-labels";
 import { metricPointKey, writeMetricPoints, type TMetricPoint } from "./write-metrics";
@@ -79,7 +79,7 @@ function stringifyOrNull(record: unknown): string | null {
  * being prepared. Every item ends up counted exactly once: read = stored + unchanged + rejected.
  */
 export async function ingestSources(
-  db: TDatabase,
+  db: TSqlDatabase,
   sources: TSource[],
   options: TIngestOptions,
 ): Promise<TIngestReport> {
@@ -131,13 +131,13 @@ class Ingest {
   private file = "";
 
   private constructor(
-    private readonly db: TDatabase,
+    private readonly db: TSqlDatabase,
     private readonly options: TIngestOptions,
     readonly runId: number,
     private scheme: AnswerScheme,
   ) {}
 
-  static async start(db: TDatabase, options: TIngestOptions): Promise<Ingest> {
+  static async start(db: TSqlDatabase, options: TIngestOptions): Promise<Ingest> {
     const { id } = await upsertRun(db, options.run, options.metadata);
     return new Ingest(db, options, id, await schemeOf(db, options.run));
   }
@@ -404,7 +404,7 @@ class Ingest {
   }
 }
 
-async function schemeOf(db: TDatabase, run: string): Promise<AnswerScheme> {
+async function schemeOf(db: TSqlDatabase, run: string): Promise<AnswerScheme> {
   const config = (await getRunByName(db, run))?.config as { normalization?: AnswerScheme } | null;
   return config?.normalization ?? "flashrag";
 }

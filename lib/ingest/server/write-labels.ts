@@ -1,7 +1,7 @@
 import "server-only";
 import type { TPreparedLabel } from "@/lib/ingest/prepare";
 import { withBulkTransaction } from "@/lib/db/bulk";
-import type { TDatabase } from "@/lib/db/connection";
+import type { TSqlDatabase } from "@/lib/db/connection";
 import { copyRow } from "@/lib/db/copy-format";
 import { lockRunForIngest } from "./lock";
 import { refreshTrajectoryFlags } from "./refresh-flags";
@@ -20,7 +20,7 @@ const labelKey = (trajectoryId: string, l: Pick<TPreparedLabel, "stepIndex" | "s
   `${trajectoryId}/${l.stepIndex ?? ""}/${l.source}/${l.name}`;
 
 export async function writeLabelSets(
-  db: TDatabase,
+  db: TSqlDatabase,
   runId: number,
   sets: readonly TLabelSet[],
 ): Promise<TLabelSetResult[]> {

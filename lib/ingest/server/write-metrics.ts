@@ -1,6 +1,6 @@
 import "server-only";
 import { withBulkTransaction } from "@/lib/db/bulk";
-import type { TDatabase } from "@/lib/db/connection";
+import type { TSqlDatabase } from "@/lib/db/connection";
 
 export type TMetricPoint = { trainingStep: number; name: string; value: number };
 
@@ -12,7 +12,7 @@ export const metricPointKey = (p: Pick<TMetricPoint, "trainingStep" | "name">) =
  * re-logs its last steps) is left alone.
  */
 export async function writeMetricPoints(
-  db: TDatabase,
+  db: TSqlDatabase,
   runId: number,
   points: readonly TMetricPoint[],
 ): Promise<Set<string>> {

@@ -2,7 +2,7 @@ import "server-only";
 import { documentRefs, uniqueDocuments, type TStoredDocument } from "@/lib/ingest/document-hash";
 import type { TPreparedTrajectory } from "@/lib/ingest/prepare";
 import { withBulkTransaction, type TBulkTransaction } from "@/lib/db/bulk";
-import type { TDatabase } from "@/lib/db/connection";
+import type { TSqlDatabase } from "@/lib/db/connection";
 import { copyRow } from "@/lib/db/copy-format";
 import { readPeopleLabels, restorePeopleLabels } from "./keep-people-labels";
 import { lockRunForIngest } from "./lock";
@@ -51,7 +51,7 @@ export type TBatchResult = {
  * keep working); a new one gets a fresh id. Steps and labels are written with their trajectory.
  */
 export async function writeTrajectoryBatch(
-  db: TDatabase,
+  db: TSqlDatabase,
   runId: number,
   batch: readonly TTrajectoryToWrite[],
 ): Promise<TBatchResult> {

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { withBulkTransaction } from "@/lib/db/bulk";
-import type { TDatabase } from "@/lib/db/connection";
+import type { TSqlDatabase } from "@/lib/db/connection";
 import type { TPreferencePairRecord, TTreeNodeRecord } from "../canonical";
 
 // Value-tree nodes and preference pairs are written like metric points: upserted by their key, a
@@ -85,7 +85,7 @@ const PREFERENCE_PAIRS: TUpsertTable = {
  * unchanged alone, and counts how many of the `read` records were stored or unchanged.
  */
 async function countChanged(
-  db: TDatabase,
+  db: TSqlDatabase,
   runId: number,
   table: TUpsertTable,
   rows: readonly Record<string, unknown>[],
@@ -113,7 +113,7 @@ async function countChanged(
 }
 
 /** Upserts nodes (one per tree and id per call; a later duplicate wins) and counts what changed. */
-export async function writeTreeNodes(db: TDatabase, runId: number, records: readonly TTreeNodeRecord[]) {
+export async function writeTreeNodes(db: TSqlDatabase, runId: number, records: readonly TTreeNodeRecord[]) {
   const rows = new Map<string, Record<string, unknown>>();
   for (const r of records) {
     const { run: _run, type: _type, ...content } = r;
@@ -141,7 +141,7 @@ export async function writeTreeNodes(db: TDatabase, runId: number, records: read
 }
 
 /** Upserts pairs by id (each has one: see PairIdentities) and counts what changed. */
-export async function writePreferencePairs(db: TDatabase, runId: number, records: readonly TPreferencePairRecord[]) {
+export async function writePreferencePairs(db: TSqlDatabase, runId: number, records: readonly TPreferencePairRecord[]) {
   const rows = new Map<string, Record<string, unknown>>();
   for (const r of records) {
     const { run: _run, type: _type, ...content } = r;

@@ -1,5 +1,5 @@
 import "server-only";
-import type { TDatabase } from "@/lib/db/connection";
+import type { TDatabase, TSqlDatabase } from "@/lib/db/connection";
 
 // A run's headline figures (the runs page) in one row, so that listing runs never scans their
 // trajectories. Trajectories with a training step are summed from the per-step aggregates that
@@ -51,7 +51,7 @@ ON CONFLICT (run_id) DO UPDATE SET
  * Recomputes the run's headline figures. Call it after the run's per-step aggregates are fresh
  * (ingest does, at its end): it reads them.
  */
-export async function refreshRunStats(db: TDatabase, runId: number): Promise<void> {
+export async function refreshRunStats(db: TSqlDatabase, runId: number): Promise<void> {
   await db.sql.query(REFRESH_SQL, [runId]);
 }
 

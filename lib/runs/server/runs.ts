@@ -1,7 +1,7 @@
 import "server-only";
 import type { TRunLive } from "@/lib/runs/live";
 import type { TRunSummary } from "@/lib/runs/types";
-import type { TDatabase } from "@/lib/db/connection";
+import type { TDatabase, TSqlDatabase } from "@/lib/db/connection";
 import type { Prisma } from "@/lib/db/generated/client";
 import { SqlParams } from "@/lib/db/sql-params";
 
@@ -94,7 +94,7 @@ export type TRun = {
  * stored. `changed` says whether anything was created or changed.
  */
 export async function upsertRun(
-  db: TDatabase,
+  db: TSqlDatabase,
   name: string,
   metadata: TRunMetadata = {},
 ): Promise<{ id: number; changed: boolean }> {
@@ -121,7 +121,7 @@ export async function upsertRun(
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-export async function getRunByName(db: TDatabase, name: string): Promise<TRun | null> {
+export async function getRunByName(db: TSqlDatabase, name: string): Promise<TRun | null> {
   const [run] = await db.sql.query<TRun>(
     `SELECT "id", "name", "method", "model", "algorithm", "config", "tags", "notes" FROM "runs" WHERE "name" = $1`,
     [name],
