@@ -1,7 +1,8 @@
 // npm run bench:pages -- [--url http://host:port] [--loads N] [--port N] [--fresh]
 // Times the main pages in headless Chromium, from navigation to the page's main content being
-// visible (its table, chart or steps; not network idle), and prints p50/p95 per page, after those
-// of a static one-table page (the floor: what the browser alone takes on this machine). Without
+// visible (its table, chart or steps; not network idle), and prints p50/p95 per page, arriving from
+// another page of the site and from a blank tab (see timeLoads), after those of a static one-table
+// page (the floor: what the browser alone takes on this machine). Without
 // --url it serves the built app (`npx next build` first) on the embedded database the way a user
 // does — `trajscope start`, demo runs added on the first start — in bench/out/pages-pglite, and
 // also prints how long the start took until the runs page answered and the RSS of all its
@@ -154,23 +155,42 @@ async function whenVisible(locator: Locator, timeoutMs = 60_000): Promise<void> 
   }
 }
 
-/** Loads `url` once to warm it, then `loads` times, and prints the warm loads' p50 and p95. */
+/** Milliseconds from navigating to `url` (from the page at `from`) until `target`'s content is visible. */
+async function timeLoad(page: Page, target: TPage, url: string, from: string): Promise<number> {
+  await page.goto(from);
+  const started = performance.now();
+  await page.goto(url, { waitUntil: "commit" });
+  await whenVisible(target.content(page));
+  return performance.now() - started;
+}
+
+// Two ways to arrive at a page, timed apart:
+// - from another page of the same site, as someone moving about the dashboard does (a link, a
+//   reload, a pasted URL in the same tab): Chromium keeps the renderer and the site's compiled
+//   scripts;
+// - from a blank tab: a new renderer, which compiles every script again.
+// Both go through a page that has no script of ours, so the last load's client-side work (a URL
+// rewrite) cannot abort this one.
+const SAME_SITE_START = "/favicon.svg";
+
+/** Loads `url` once to warm it, then `loads` times each way, and prints the warm loads' p50 and p95. */
 async function timeLoads(page: Page, target: TPage, url: string): Promise<void> {
-  const times: number[] = [];
+  const sameSite = new URL(SAME_SITE_START, url).href;
   // The first load compiles and warms caches on both sides: timed apart, not in the percentiles.
-  for (let i = 0; i <= loads; i += 1) {
-    // From a blank page, so that the last load's client-side work (a URL rewrite) cannot abort this one.
-    await page.goto("about:blank");
-    const started = performance.now();
-    await page.goto(url, { waitUntil: "commit" });
-    await whenVisible(target.content(page));
-    const ms = performance.now() - started;
-    if (i === 0) process.stdout.write(`${target.name.padEnd(14)} first ${ms.toFixed(0).padStart(5)} ms`);
-    else times.push(ms);
+  const first = await timeLoad(page, target, url, sameSite);
+  const fromSite: number[] = [];
+  const fromBlank: number[] = [];
+  for (let i = 0; i < loads; i += 1) {
+    fromSite.push(await timeLoad(page, target, url, sameSite));
+    fromBlank.push(await timeLoad(page, target, url, "about:blank"));
   }
-  times.sort((a, b) => a - b);
+  const figures = (times: number[]) => {
+    times.sort((a, b) => a - b);
+    return `p50 ${percentile(times, 0.5).toFixed(0).padStart(4)} · p95 ${percentile(times, 0.95).toFixed(0).padStart(4)}`;
+  };
   console.log(
-    ` · warm p50 ${percentile(times, 0.5).toFixed(0).padStart(4)} ms · p95 ${percentile(times, 0.95).toFixed(0).padStart(4)} ms (${loads} loads) · ${target.path}`,
+    `${target.name.padEnd(14)} first ${first.toFixed(0).padStart(5)} ms · from the site ${figures(fromSite)} ms · ` +
+      `from a blank tab ${figures(fromBlank)} ms (${loads} loads each) · ${target.path}`,
   );
 }
 
