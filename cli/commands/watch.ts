@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { stat } from "node:fs/promises";
-import { openMigrated } from "@/lib/db/client";
+import { openMigratedSql } from "@/lib/db/client";
 import { ADAPTERS } from "@/lib/ingest/adapters";
 import { FolderWatcher } from "@/lib/ingest/server/watch";
 import { CliError, USAGE_EXIT_CODE } from "../errors";
@@ -46,7 +46,7 @@ export const watchCommand: TCommand = {
       isStopping = true;
     };
     process.once("SIGINT", stop).once("SIGTERM", stop);
-    const db = await openMigrated();
+    const db = await openMigratedSql();
     const watcher = new FolderWatcher(db, {
       dir,
       run: values.run,

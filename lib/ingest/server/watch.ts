@@ -2,7 +2,7 @@ import "server-only";
 import { createReadStream } from "node:fs";
 import { open, stat } from "node:fs/promises";
 import path from "node:path";
-import type { TDatabase } from "@/lib/db/connection";
+import type { TSqlDatabase } from "@/lib/db/connection";
 import type { TSource } from "../adapter";
 import { expandInputPaths } from "../expand-paths";
 import { openFileSource, splitLines } from "../read-file";
@@ -15,7 +15,7 @@ const TAIL_CHUNK = 64 * 1024;
 export type TWatchPassFile = { file: string; report: TIngestReport };
 
 /** The bytes of each file already ingested into `run` by earlier passes (of this or an earlier watcher). */
-async function loadOffsets(db: TDatabase, run: string): Promise<Map<string, number>> {
+async function loadOffsets(db: TSqlDatabase, run: string): Promise<Map<string, number>> {
   const rows = await db.sql.query<{ path: string; bytes: string }>(
     `SELECT w.path, w.bytes::text AS bytes FROM watched_files w JOIN runs r ON r.id = w.run_id WHERE r.name = $1`,
     [run],
@@ -23,7 +23,7 @@ async function loadOffsets(db: TDatabase, run: string): Promise<Map<string, numb
   return new Map(rows.map((row) => [row.path, Number(row.bytes)]));
 }
 
-async function saveOffset(db: TDatabase, runId: number, file: string, bytes: number) {
+async function saveOffset(db: TSqlDatabase, runId: number, file: string, bytes: number) {
   await db.sql.query(
     `INSERT INTO watched_files (run_id, path, bytes, updated_at) VALUES ($1, $2, $3, now())
      ON CONFLICT (run_id, path) DO UPDATE SET bytes = EXCLUDED.bytes, updated_at = now()`,
@@ -89,7 +89,7 @@ export class FolderWatcher {
   private readonly previousSizes = new Map<string, number>();
 
   constructor(
-    private readonly db: TDatabase,
+    private readonly db: TSqlDatabase,
     private readonly options: { dir: string; run: string; format?: string; onReject?(reject: TReject): void },
   ) {}
 
