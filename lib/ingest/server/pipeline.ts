@@ -1,7 +1,7 @@
 import "server-only";
 import path from "node:path";
 import { sideBySide, type TSqlDatabase } from "@/lib/db/connection";
-import { refreshPlannerStatistics, type TAnalyzedTable } from "@/lib/db/planner-statistics";
+import { refreshPlannerStatistics, statisticsKnowRun, type TAnalyzedTable } from "@/lib/db/planner-statistics";
 import { writeLabelSets } from "./write-labels";
 import { metricPointKey, writeMetricPoints, type TMetricPoint } from "./write-metrics";
 import { writeTrajectoryBatch, type TTrajectoryToWrite } from "./write-trajectories";
@@ -124,6 +124,9 @@ class Ingest {
   private pairs: TPreferencePairRecord[] = [];
   private readonly pairIdentities = new PairIdentities();
   private inFlight: Promise<void> = Promise.resolve();
+  /** Trajectories and label sets this ingest stored (new or changed): whether statistics are refreshed. */
+  private storedTrajectories = 0;
+  private storedLabelSets = 0;
   /** Training steps whose per-step aggregates this ingest made stale. */
   private readonly touchedSteps = new Set<number>();
   /** Questions whose question_stats rows this ingest made stale; null: so many, the whole run is refreshed. */
@@ -215,8 +218,11 @@ class Ingest {
     // existed make the planner expect one row of it, and the aggregate's label join then nests
     // loops over every step × label of the run (minutes for a run of 842). Fresh ones also let the
     // list count label filters exactly and in milliseconds right away (see planner-statistics.ts).
-    const wrote = this.counts.stored > 0;
-    if (wrote) await refreshPlannerStatistics(this.db, WRITTEN_TABLES);
+    // Statistics that still know the run well are kept (statisticsKnowRun). Label sets stored on
+    // their own may bring label names the statistics have never seen: their table is refreshed.
+    const refresh = this.counts.stored > 0 && !(await statisticsKnowRun(this.db, this.runId, this.storedTrajectories));
+    if (refresh) await refreshPlannerStatistics(this.db, WRITTEN_TABLES);
+    else if (this.storedLabelSets > 0) await refreshPlannerStatistics(this.db, ["labels"]);
     // The summaries read the same trajectories and write apart, and the step summary is per training
     // step: its two halves and the question summary run side by side, so every core takes a share
     // (each half in its own transaction; at 30,000 trajectories the step summary alone took 2.1 s).
@@ -228,9 +234,10 @@ class Ingest {
       () => refreshQuestionStats(this.db, this.runId, this.touchedQuestions ?? undefined),
     ]);
     // Without them the questions page's join of two runs' rows sorts 25,000 texts to group them (0.4 s, not 0.1).
-    if (wrote) await refreshPlannerStatistics(this.db, ["step_stats", "question_stats"]);
+    if (refresh) await refreshPlannerStatistics(this.db, ["step_stats", "question_stats"]);
     await refreshRunStats(this.db, this.runId);
-    if (wrote) await this.db.sql.query("UPDATE runs SET last_record_at = now() WHERE id = $1::int", [this.runId]);
+    if (this.counts.stored > 0)
+      await this.db.sql.query("UPDATE runs SET last_record_at = now() WHERE id = $1::int", [this.runId]);
     this.progress();
   }
 
@@ -323,6 +330,7 @@ class Ingest {
       // Trajectories first: labels in the same flush may refer to them.
       const result = await writeTrajectoryBatch(this.db, this.runId, trajectories);
       this.counts.stored += result.stored;
+      this.storedTrajectories += result.stored;
       this.counts.unchanged += result.unchanged;
       this.peopleLabels.carried += result.peopleLabels.carried;
       this.peopleLabels.orphaned += result.peopleLabels.orphaned;
@@ -365,6 +373,7 @@ class Ingest {
     results.forEach((result, i) => {
       if (result.status === "rejected") return this.reject(sets[i]!.location, result.reason);
       this.count(result.status, sets[i]!.location);
+      if (result.status === "stored") this.storedLabelSets += 1;
       if (result.status === "stored" && result.trainingStep !== null) this.touchedSteps.add(result.trainingStep);
     });
   }

@@ -1,0 +1,53 @@
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { DATABASE_KINDS, openTestDatabase, type TTestDatabase } from "@/test/databases";
+import { trajectoryLine } from "@/test/ingest-files";
+import { ingestSources } from "./pipeline";
+import { openFileSource } from "../read-file";
+
+// An ingest refreshes the planner's statistics when they do not know its run well, and keeps
+// them when it adds a little to a run they know (lib/db/planner-statistics.ts). ANALYZE reads
+// every row of tables this small, so the trajectories' row count in pg_class is the number of
+// trajectories at the last refresh.
+describe.each(DATABASE_KINDS)("planner statistics after an ingest on %s", (kind) => {
+  let test: TTestDatabase;
+  let folder: string;
+  beforeEach(async () => {
+    test = await openTestDatabase(kind);
+    // Autovacuum must not refresh them behind the ingest's back.
+    await test.db.sql.exec("ALTER TABLE trajectories SET (autovacuum_enabled = false)");
+    folder = await mkdtemp(path.join(tmpdir(), "trajscope-planner-statistics-"));
+  });
+  afterEach(() => test.dispose());
+
+  let files = 0;
+  async function ingest(run: string, ids: string[]) {
+    const file = path.join(folder, `part-${(files += 1)}.jsonl`);
+    await writeFile(file, ids.map((id) => trajectoryLine(id)).join("\n") + "\n");
+    const report = await ingestSources(test.db, [await openFileSource(file)], { run });
+    expect(report.stored).toBe(ids.length);
+  }
+  const ids = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${i}`);
+  async function counted() {
+    const [row] = await test.db.sql.query<{ reltuples: number }>(
+      "SELECT reltuples::float8 AS reltuples FROM pg_class WHERE oid = 'trajectories'::regclass",
+    );
+    return row!.reltuples;
+  }
+
+  it("refreshes for a new run or one grown by more than a quarter, not for a small addition", async () => {
+    await ingest("a", ids("a", 40));
+    expect(await counted()).toBe(40);
+    // 40 + 8 = 48: the statistics still count 40 / 48 = 83 % of run a.
+    await ingest("a", ids("more-a", 8));
+    expect(await counted()).toBe(40);
+    // A run the statistics have never seen.
+    await ingest("b", ids("b", 5));
+    expect(await counted()).toBe(53);
+    // Run a: 48 + 13 = 61, of which the statistics count 48 (79 %).
+    await ingest("a", ids("yet-more-a", 13));
+    expect(await counted()).toBe(66);
+  });
+});
