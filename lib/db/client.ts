@@ -22,8 +22,8 @@ export async function openMigrated(): Promise<TDatabase> {
 }
 
 /**
- * The same without Prisma's client, for commands whose code takes a TSqlDatabase (ingest, watch): loading
- * the client is 0.14 s of a 500-line ingest's 1.3 s.
+ * The same without Prisma's client, for commands whose code takes a TSqlDatabase (ingest,
+ * watch): loading the client is 0.14 s of a 500-line ingest's 1.3 s.
  */
 export async function openMigratedSql(): Promise<TSqlDatabase> {
   return migrated(await openSqlDatabase(readDatabaseConfig()));
