@@ -1,15 +1,13 @@
 import "server-only";
 import path from "node:path";
-import { sideBySide, type TSqlDatabase } from "@/lib/db/connection";
-import { refreshPlannerStatistics, statisticsKnowRun, type TAnalyzedTable } from "@/lib/db/planner-statistics";
+import type { TSqlDatabase } from "@/lib/db/connection";
+import { refreshAfterIngest } from "./after-ingest";
 import { writeLabelSets } from "./write-labels";
 import { metricPointKey, writeMetricPoints, type TMetricPoint } from "./write-metrics";
 import { writeTrajectoryBatch, type TTrajectoryToWrite } from "./write-trajectories";
 import { PairIdentities, writePreferencePairs, writeTreeNodes } from "./write-trees";
 import { getRunByName, upsertRun, type TRunMetadata } from "@/lib/runs/server/runs";
-import { refreshStepStats } from "@/lib/dynamics/server/step-stats";
-import { QUESTION_REFRESH_ALL_ABOVE, refreshQuestionStats } from "@/lib/questions/server/question-stats";
-import { refreshRunStats } from "@/lib/runs/server/run-stats";
+import { QUESTION_REFRESH_ALL_ABOVE } from "@/lib/questions/server/question-stats";
 import { answerSchemeOfFormat, FORMAT_ANSWER_SCHEMES, type AnswerScheme } from "@/lib/metrics/answer";
 import type { TAdapter, TAdapterItem, TLocation, TSource, TSourceLine } from "../adapter";
 import { detectAdapter, getAdapter } from "../adapters";
@@ -61,8 +59,6 @@ export type TIngestReport = TIngestCounts & {
 };
 
 const MAX_BATCH_BYTES = 16 * 1024 * 1024;
-/** What an ingest writes before it recomputes the step aggregates (step_stats). */
-const WRITTEN_TABLES: readonly TAnalyzedTable[] = ["trajectories", "steps", "documents", "labels"];
 /** The record as JSON, or null when it nests too deep for JSON.stringify's recursion. */
 function stringifyOrNull(record: unknown): string | null {
   try {
@@ -124,7 +120,7 @@ class Ingest {
   private pairs: TPreferencePairRecord[] = [];
   private readonly pairIdentities = new PairIdentities();
   private inFlight: Promise<void> = Promise.resolve();
-  /** Trajectories and label sets this ingest stored (new or changed): whether statistics are refreshed. */
+  /** Trajectories and label sets this ingest stored (new or changed): see refreshAfterIngest. */
   private storedTrajectories = 0;
   private storedLabelSets = 0;
   /** Training steps whose per-step aggregates this ingest made stale. */
@@ -214,30 +210,13 @@ class Ingest {
 
   async finish() {
     await this.flushAll();
-    // Statistics before the step aggregates, not only after: statistics taken before this run
-    // existed make the planner expect one row of it, and the aggregate's label join then nests
-    // loops over every step × label of the run (minutes for a run of 842). Fresh ones also let the
-    // list count label filters exactly and in milliseconds right away (see planner-statistics.ts).
-    // Statistics that still know the run well are kept (statisticsKnowRun). Label sets stored on
-    // their own may bring label names the statistics have never seen: their table is refreshed.
-    const refresh = this.counts.stored > 0 && !(await statisticsKnowRun(this.db, this.runId, this.storedTrajectories));
-    if (refresh) await refreshPlannerStatistics(this.db, WRITTEN_TABLES);
-    else if (this.storedLabelSets > 0) await refreshPlannerStatistics(this.db, ["labels"]);
-    // The summaries read the same trajectories and write apart, and the step summary is per training
-    // step: its two halves and the question summary run side by side, so every core takes a share
-    // (each half in its own transaction; at 30,000 trajectories the step summary alone took 2.1 s).
-    const steps = [...this.touchedSteps].sort((a, b) => a - b);
-    const half = Math.ceil(steps.length / 2);
-    await sideBySide(this.db, [
-      () => refreshStepStats(this.db, this.runId, steps.slice(0, half)),
-      () => refreshStepStats(this.db, this.runId, steps.slice(half)),
-      () => refreshQuestionStats(this.db, this.runId, this.touchedQuestions ?? undefined),
-    ]);
-    // Without them the questions page's join of two runs' rows sorts 25,000 texts to group them (0.4 s, not 0.1).
-    if (refresh) await refreshPlannerStatistics(this.db, ["step_stats", "question_stats"]);
-    await refreshRunStats(this.db, this.runId);
-    if (this.counts.stored > 0)
-      await this.db.sql.query("UPDATE runs SET last_record_at = now() WHERE id = $1::int", [this.runId]);
+    await refreshAfterIngest(this.db, this.runId, {
+      stored: this.counts.stored,
+      storedTrajectories: this.storedTrajectories,
+      storedLabelSets: this.storedLabelSets,
+      touchedSteps: this.touchedSteps,
+      touchedQuestions: this.touchedQuestions,
+    });
     this.progress();
   }
 
