@@ -94,6 +94,12 @@ export async function generateBenchRun(
      WHERE t.run_id = ${runId} AND t.id = l.trajectory_id AND t.em >= 1`,
   );
   await generateLongTrajectory(runId, trajectories + 1, step);
+  // The ids above were given, not drawn: move the sequence past them, or the next ingest into this
+  // database collides with them.
+  await step(
+    "trajectory ids",
+    `SELECT setval(pg_get_serial_sequence('trajectories', 'id'), (SELECT max(id) FROM trajectories))`,
+  );
   // One statement each: a multi-statement string runs as one transaction, where VACUUM cannot.
   for (const table of ["trajectories", "steps", "labels"]) await step(`vacuum ${table}`, `VACUUM ANALYZE ${table}`);
 }

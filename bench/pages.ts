@@ -1,6 +1,7 @@
-// npm run bench:pages -- [--url http://host:port] [--loads N] [--port N] [--fresh]
-// Times the main pages in headless Chromium, from navigation to the page's main content being
-// visible (its table, chart or steps; not network idle), and prints p50/p95 per page, arriving from
+// npm run bench:pages -- [--url http://host:port] [--loads N] [--port N] [--fresh] [--only name,…]
+// Times the main pages in headless Chromium, from the start of the navigation to the first frame
+// that paints the page's main content (its table, chart or steps; not network idle), on the
+// browser's own clock (see noteWhenContentShows), and prints p50/p95 per page, arriving from
 // another page of the site and from a blank tab (see timeLoads), after those of a static one-table
 // page (the floor: what the browser alone takes on this machine). Without
 // --url it serves the built app (`npx next build` first) on the embedded database the way a user
@@ -15,10 +16,17 @@ import { rm } from "node:fs/promises";
 import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { chromium, type Locator, type Page } from "playwright-core";
+import { chromium, type Page } from "playwright-core";
 
 const { values } = parseArgs({
-  options: { url: { type: "string" }, loads: { type: "string" }, port: { type: "string" }, fresh: { type: "boolean" } },
+  options: {
+    url: { type: "string" },
+    loads: { type: "string" },
+    port: { type: "string" },
+    fresh: { type: "boolean" },
+    // Only the pages whose names contain one of these (e.g. --only overview,what-if).
+    only: { type: "string" },
+  },
 });
 const root = path.join(import.meta.dirname, "..");
 const loads = Number(values.loads ?? 20);
@@ -95,10 +103,10 @@ async function json<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-type TPage = { name: string; path: string; content: (page: Page) => Locator };
+type TPage = { name: string; path: string; content: string };
 
 /** The first body row of the table named `name`. */
-const rowOf = (name: string) => (page: Page) => page.getByRole("table", { name }).getByRole("row").nth(1);
+const rowOf = (name: string) => `table[aria-label="${name}"] tbody tr`;
 
 async function pagesOf(base: string): Promise<TPage[]> {
   // The largest run, and the next largest to compare it with.
@@ -108,60 +116,92 @@ async function pagesOf(base: string): Promise<TPage[]> {
   const name = encodeURIComponent(run.name);
   const list = await json<{ items: { id: string }[] }>(`${base}/api/runs/${name}/trajectories`);
   const first = list.items[0];
-  const rows = (page: Page) => page.getByRole("table", { name: "Trajectories" }).locator("tbody tr").first();
   return [
     { name: "runs", path: "/", content: rowOf("Runs") },
-    { name: "run overview", path: `/runs/${name}`, content: rows },
-    { name: "filtered list", path: `/runs/${name}?outcome=correct&sort=-reward`, content: rows },
-    ...(first
-      ? [
-          {
-            name: "trajectory",
-            path: `/runs/${name}/trajectories/${first.id}`,
-            content: (page: Page) => page.getByRole("article").first(),
-          },
-        ]
-      : []),
-    {
-      name: "dynamics",
-      path: `/runs/${name}/dynamics`,
-      content: (page) => page.getByRole("figure", { name: "EM by training step" }),
-    },
+    { name: "run overview", path: `/runs/${name}`, content: rowOf("Trajectories") },
+    { name: "filtered list", path: `/runs/${name}?outcome=correct&sort=-reward`, content: rowOf("Trajectories") },
+    ...(first ? [{ name: "trajectory", path: `/runs/${name}/trajectories/${first.id}`, content: "article" }] : []),
+    { name: "dynamics", path: `/runs/${name}/dynamics`, content: 'figure[aria-label="EM by training step"]' },
     {
       name: "what-if",
       path: `/runs/${name}/what-if`,
-      content: (page) => page.getByRole("figure", { name: "Reward distributions, logged and recomputed" }),
+      content: 'figure[aria-label="Reward distributions, logged and recomputed"]',
     },
     ...(other
       ? [
           {
             name: "compare",
             path: `/compare?runs=${name},${encodeURIComponent(other.name)}`,
-            content: (page: Page) => page.getByRole("region", { name: "Per-question diff" }),
+            // Not while it shows the previous runs' diff, greyed out (aria-busy).
+            content: 'section[aria-label="Per-question diff"]:not([aria-busy])',
           },
         ]
       : []),
   ];
 }
 
-// Playwright's waitFor polls at 0, 20, 70, 170, 270, 770, 1270… ms, so a page visible at 280 ms
-// was timed 770: it rounded every figure up to its next poll. Asked every 10 ms instead, a figure
-// is within a poll's round trip of when the content showed.
-async function whenVisible(locator: Locator, timeoutMs = 60_000): Promise<void> {
-  const deadline = performance.now() + timeoutMs;
-  while (!(await locator.isVisible())) {
-    if (performance.now() > deadline) throw new Error(`not visible after ${timeoutMs} ms: ${locator}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+// Runs in every document before its own scripts. On each animation frame until all have shown, it
+// notes when each selector first matches a rendered element (found), and the start of the next
+// frame (next), in ms on the browser's clock, whose zero is the start of the navigation; and the
+// page's first contentful paint (the time its pixels were presented). See shownAt for what is
+// reported. A string, not a function: tsx would wrap the function's inner functions in a helper
+// (__name) that the page does not have.
+const noteWhenContentShows = (selectors: string[]) => `{
+  const selectors = ${JSON.stringify(selectors)};
+  const seen = (window.__seen = { found: {}, next: {}, firstPaint: undefined });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === "first-contentful-paint") seen.firstPaint = entry.startTime;
+  }).observe({ type: "paint", buffered: true });
+  const look = () => {
+    for (const selector of selectors) {
+      if (seen.found[selector] === undefined && document.querySelector(selector)?.checkVisibility()) {
+        seen.found[selector] = performance.now();
+        requestAnimationFrame(() => (seen.next[selector] = performance.now()));
+      }
+    }
+    if (selectors.some((selector) => seen.found[selector] === undefined)) requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+}`;
 
-/** Milliseconds from navigating to `url` (from the page at `from`) until `target`'s content is visible. */
-async function timeLoad(page: Page, target: TPage, url: string, from: string): Promise<number> {
+type TSeen = { found: number; next: number; firstPaint: number };
+
+// When the content was first on screen. Found in a frame before the page's first paint, it was in
+// that paint, whose presentation time the browser reports (the frame that finds it still has its
+// style, layout, paint and raster ahead: tens of ms). Found later, its frame was committed by the
+// start of the next one: a bound from above.
+const shownAt = (seen: TSeen) => (seen.found <= seen.firstPaint ? seen.firstPaint : seen.next);
+
+type TLoad = { shown: number; firstByte: number; harness: number };
+
+/**
+ * One load of `url`, arriving from the page at `from`: when its content showed and when its first
+ * byte arrived, both on the browser's clock from the start of the navigation, and the harness's
+ * own time from asking for the page to seeing the content (Playwright's round trips included).
+ */
+async function timeLoad(page: Page, target: TPage, url: string, from: string): Promise<TLoad> {
   await page.goto(from);
   const started = performance.now();
   await page.goto(url, { waitUntil: "commit" });
-  await whenVisible(target.content(page));
-  return performance.now() - started;
+  await page.locator(target.content).first().waitFor({ timeout: 60_000 });
+  const harness = performance.now() - started;
+  // Playwright may see the content a frame before the page notes it, and the next frame after.
+  const seen = await page.waitForFunction(
+    (selector) => {
+      type TNoted = { found: Record<string, number>; next: Record<string, number>; firstPaint?: number };
+      const { found, next, firstPaint } = (window as unknown as { __seen: TNoted }).__seen;
+      return next[selector] !== undefined && firstPaint !== undefined
+        ? { found: found[selector], next: next[selector], firstPaint }
+        : undefined;
+    },
+    target.content,
+    { polling: "raf" },
+  );
+  const shown = shownAt((await seen.jsonValue()) as TSeen);
+  const firstByte = await page.evaluate(
+    () => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).responseStart,
+  );
+  return { shown, firstByte, harness };
 }
 
 // Two ways to arrive at a page, timed apart:
@@ -178,20 +218,25 @@ async function timeLoads(page: Page, target: TPage, url: string): Promise<void> 
   const sameSite = new URL(SAME_SITE_START, url).href;
   // The first load compiles and warms caches on both sides: timed apart, not in the percentiles.
   const first = await timeLoad(page, target, url, sameSite);
-  const fromSite: number[] = [];
-  const fromBlank: number[] = [];
+  const fromSite: TLoad[] = [];
+  const fromBlank: TLoad[] = [];
   for (let i = 0; i < loads; i += 1) {
     fromSite.push(await timeLoad(page, target, url, sameSite));
     fromBlank.push(await timeLoad(page, target, url, "about:blank"));
   }
-  const figures = (times: number[]) => {
-    times.sort((a, b) => a - b);
-    return `p50 ${percentile(times, 0.5).toFixed(0).padStart(4)} · p95 ${percentile(times, 0.95).toFixed(0).padStart(4)}`;
+  const ms = (n: number) => n.toFixed(0).padStart(4);
+  const figures = (times: TLoad[]) => {
+    const sorted = (key: keyof TLoad) => times.map((t) => t[key]).sort((a, b) => a - b);
+    const [shown, firstByte, harness] = [sorted("shown"), sorted("firstByte"), sorted("harness")];
+    return (
+      `shown p50 ${ms(percentile(shown, 0.5))} p95 ${ms(percentile(shown, 0.95))} ` +
+      `(first byte p50 ${ms(percentile(firstByte, 0.5))}; harness p50 ${ms(percentile(harness, 0.5))} ` +
+      `p95 ${ms(percentile(harness, 0.95))})`
+    );
   };
-  console.log(
-    `${target.name.padEnd(14)} first ${first.toFixed(0).padStart(5)} ms · from the site ${figures(fromSite)} ms · ` +
-      `from a blank tab ${figures(fromBlank)} ms (${loads} loads each) · ${target.path}`,
-  );
+  console.log(`${target.name} · ${target.path} · first load shown at ${first.shown.toFixed(0)} ms`);
+  console.log(`  from the site:    ${figures(fromSite)} ms`);
+  console.log(`  from a blank tab: ${figures(fromBlank)} ms`);
 }
 
 /** A static page holding one small table, served from this process. */
@@ -226,8 +271,10 @@ try {
   if (server.startSeconds !== undefined) {
     console.log(`trajscope start until the runs API answered: ${server.startSeconds.toFixed(1)} s`);
   }
-  const pages = await pagesOf(server.base);
+  const only = values.only?.split(",");
+  const pages = (await pagesOf(server.base)).filter((p) => !only || only.some((name) => p.name.includes(name)));
   const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  await page.addInitScript(noteWhenContentShows([rowOf("Runs"), ...new Set(pages.map((p) => p.content))]));
   // What this machine's Chromium takes for a page with nothing in it, timed the same way: the
   // floor under every figure below (on two busy cores, a good part of the target).
   const floor = await serveStaticTable();
