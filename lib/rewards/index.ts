@@ -16,7 +16,7 @@ export { resolveParams, RewardParamError, type TResolvedParams } from "./params"
 export { getRewardPreset, isRewardPresetId, REWARD_PRESETS } from "./presets";
 export { SEARCH_R1_EM, SEARCH_R1_FORMAT, SEARCH_R1_FORMAT_CASES } from "./search-r1";
 export { HIPRAG } from "./hiprag";
-export { SEARCH_P1, tracksChoice } from "./search-p1";
+export { PATH_LABELS, SEARCH_P1, tracksChoice } from "./search-p1";
 export { actionSteps, actionText, contentTokens, countCoveredItems } from "./plan-coverage";
 export {
   combinedReward,

@@ -74,6 +74,10 @@ function planLabel(input: TRewardInput, name: string, source: TRewardOptions["la
   return labelNumber((onPlan.findLast(Boolean) ?? currentLabel(input.labels, name, source))?.value);
 }
 
+/** The labels Search-P1's path score reads: a what-if of the path loads only these. */
+export const PATH_LABELS = ["plan_coverage", "reference_coverage", "plan_quality"] as const;
+const [PLAN_COVERAGE, REFERENCE_COVERAGE, PLAN_QUALITY] = PATH_LABELS;
+
 function pathScores(input: TRewardInput, p: TResolvedParams, options: TRewardOptions) {
   const source = options.labelSource;
   const plan = input.steps
@@ -86,9 +90,9 @@ function pathScores(input: TRewardInput, p: TResolvedParams, options: TRewardOpt
     share === null
       ? countCoveredItems(items, input.steps, p.number("coverage_threshold"), options.scheme)
       : clamp01(share) * items.length;
-  const nExec = covered(plan, planLabel(input, "plan_coverage", source));
-  const nCovered = covered(reference, labelNumber(currentLabel(input.labels, "reference_coverage", source)?.value));
-  const rPlanner = plan.length === 0 ? 0 : clamp01(planLabel(input, "plan_quality", source) ?? 1);
+  const nExec = covered(plan, planLabel(input, PLAN_COVERAGE, source));
+  const nCovered = covered(reference, labelNumber(currentLabel(input.labels, REFERENCE_COVERAGE, source)?.value));
+  const rPlanner = plan.length === 0 ? 0 : clamp01(planLabel(input, PLAN_QUALITY, source) ?? 1);
   const self = rPlanner * ratio(nExec, plan.length) * Math.min(1, ratio(nExec, nActions));
   const ref = ratio(nCovered, reference.length) * Math.min(1, ratio(nCovered, nActions));
   return { self, ref, nExec, nPlan: plan.length, nCovered, nRef: reference.length, nActions, rPlanner };

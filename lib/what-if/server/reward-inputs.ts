@@ -53,11 +53,19 @@ function documentsOf(value: unknown): TProcessDocument[] | null {
 
 export async function loadRewardInputs(
   sql: TQuery,
-  input: { runId: number; ids: readonly string[]; documents?: boolean; response?: boolean },
+  input: {
+    runId: number;
+    ids: readonly string[];
+    documents?: boolean;
+    response?: boolean;
+    /** Only the labels of these names (none when empty); all when absent. */
+    labels?: readonly string[] | null;
+  },
 ): Promise<Map<string, TLoadedInput>> {
   if (input.ids.length === 0) return new Map();
   const values = [input.runId, [...input.ids]];
   const where = "run_id = $1::int AND trajectory_id = ANY($2::bigint[])";
+  const labelNames = input.labels ?? null;
   const [trajectories, steps, labels] = [
     await sql.query<TTrajectoryRecord>(
       `SELECT id::text, group_id, golden_answers, final_answer, em, f1, acc, reward, reward_components, turn_count,
@@ -71,11 +79,14 @@ export async function loadRewardInputs(
        FROM steps WHERE ${where} ORDER BY trajectory_id, index`,
       values,
     ),
-    await sql.query<TLabelRecord>(
-      `SELECT trajectory_id::text, step_index, source, name, value_type::text AS value_type, value
-       FROM labels WHERE ${where} ORDER BY trajectory_id, created_at, id`,
-      values,
-    ),
+    labelNames?.length === 0
+      ? []
+      : await sql.query<TLabelRecord>(
+          `SELECT trajectory_id::text, step_index, source, name, value_type::text AS value_type, value
+           FROM labels WHERE ${where} ${labelNames ? "AND name = ANY($3::text[])" : ""}
+           ORDER BY labels.trajectory_id, created_at, id`,
+          labelNames ? [...values, [...labelNames]] : values,
+        ),
   ];
   const labelsAt = new Map<string, TProcessLabel[]>();
   for (const l of labels) {

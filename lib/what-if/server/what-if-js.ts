@@ -1,7 +1,7 @@
 import "server-only";
 import type { AnswerScheme } from "@/lib/metrics/answer";
 import { countQueryRepeats } from "@/lib/metrics/process";
-import { getRewardPreset, SEARCH_P1, type TRewardInput } from "@/lib/rewards";
+import { getRewardPreset, PATH_LABELS, SEARCH_P1, type TRewardInput } from "@/lib/rewards";
 import type { TWhatIfSpec } from "@/lib/what-if/spec";
 
 // The parts of a reward SQL cannot compute exactly, computed per trajectory by lib/rewards and
@@ -14,6 +14,8 @@ export type TJsFeature = {
   /** Whether compute reads the steps' documents and the raw response (large: loaded only when needed). */
   documents: boolean;
   response: boolean;
+  /** The names of the labels compute reads; null: any. A run's labels outnumber its steps. */
+  labels: readonly string[] | null;
   compute: (input: TRewardInput) => number | null;
 };
 
@@ -34,6 +36,7 @@ export function jsFeatureOf(input: { name: TJsFeature["name"]; spec: TWhatIfSpec
         subset: "TRUE",
         documents: true,
         response: true,
+        labels: null,
         compute: (reward) => preset.compute(reward, params, { scheme }).total,
       };
     }
@@ -44,6 +47,7 @@ export function jsFeatureOf(input: { name: TJsFeature["name"]; spec: TWhatIfSpec
         subset: hasPlanOrReference,
         documents: false,
         response: false,
+        labels: PATH_LABELS,
         compute: (reward) => SEARCH_P1.compute(reward, params, { scheme }).components.path ?? null,
       };
     case "duplicates":
@@ -52,6 +56,7 @@ export function jsFeatureOf(input: { name: TJsFeature["name"]; spec: TWhatIfSpec
         subset: "(t.search_count > 1)",
         documents: false,
         response: false,
+        labels: [],
         compute: (reward) => countQueryRepeats(reward.steps).duplicates,
       };
   }

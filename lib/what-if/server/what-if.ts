@@ -60,6 +60,7 @@ async function jsValues(sql: TSession, run: TWhatIfRun, prepared: TPrepared, bat
       ids: chunk,
       documents: js.documents,
       response: js.response,
+      labels: js.labels,
     })) {
       ids.push(id);
       values.push(js.compute(input));
