@@ -6,7 +6,9 @@
 import pg from "pg";
 import { openDatabase, type TDatabase, type TSql } from "@/lib/db/connection";
 import { defaultMigrationsDir, migrateDatabase } from "@/lib/db/migrate";
+import { refreshStepStats } from "@/lib/dynamics/server/step-stats";
 import { backfillPendingQuestionStats } from "@/lib/questions/server/question-stats";
+import { refreshRunStats } from "@/lib/runs/server/run-stats";
 import { ADMIN_URL, databaseUrl, isLocalUrl } from "@/test/postgres-admin";
 import { BENCH_RUN, generateBenchRun } from "./browse-data";
 
@@ -77,6 +79,7 @@ export async function openBenchRuns(options: {
       });
       // Written in SQL, not ingested: its question_stats are filled below, as `trajscope migrate` does.
       await db.sql.query(`UPDATE runs SET question_stats_pending = true WHERE name = $1`, [run.name]);
+      await summariseRun(db, run.name, options.log);
     }
     for (const filled of await backfillPendingQuestionStats(db)) {
       options.log(`  question_stats of ${filled.run}: ${filled.questions} questions in ${filled.seconds.toFixed(1)} s`);
@@ -86,6 +89,20 @@ export async function openBenchRuns(options: {
     await db.close();
     throw error;
   }
+}
+
+/**
+ * The per-step aggregates and headline figures an ingest refreshes as it ends. Without them the
+ * runs page counts 0 trajectories and pages that size their work by the run (the what-if) take it
+ * for a small one.
+ */
+export async function summariseRun(db: TDatabase, name: string, log: (line: string) => void): Promise<void> {
+  const [run] = await db.sql.query<{ id: number }>(`SELECT id FROM runs WHERE name = $1`, [name]);
+  if (!run) throw new Error(`no run ${name} to summarise`);
+  const started = performance.now();
+  await refreshStepStats(db, run.id);
+  await refreshRunStats(db, run.id);
+  log(`  step_stats and run_stats: ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
 async function isComplete(db: TDatabase, run: TBenchRun): Promise<boolean> {
