@@ -28,14 +28,29 @@ const EM: TCorrectnessChoice = { by: "metric", metric: "em", atLeast: 1 };
 const ACC: TCorrectnessChoice = { by: "metric", metric: "acc", atLeast: 1 };
 const VERDICT: TCorrectnessChoice = { by: "label", name: VERDICT_LABEL };
 
+/** Whether the run has a trajectory's label named `name`, as correctnessSql reads them: one index probe. */
+async function hasTrajectoryLabel(db: TDatabase, runId: number, name: string): Promise<boolean> {
+  const [row] = await db.sql.query<{ found: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM labels WHERE run_id = $1::int AND name = $2::text AND step_index IS NULL) AS found`,
+    [runId, name],
+  );
+  return row?.found === true;
+}
+
 export async function getRunCorrectness(
   db: TDatabase,
   input: { runId: number; choice: TCorrectnessChoice },
 ): Promise<TRunCorrectness> {
   const params = new SqlParams();
   const run = params.add(input.runId, "int");
-  const sqlOf = (choice: TCorrectnessChoice) => correctnessSql(choice, params.add(correctnessParam(choice)));
-  const [chosen, em, acc, judge] = [input.choice, EM, ACC, VERDICT].map(sqlOf);
+  // A verdict whose label the run never got decides nothing: NULL for every trajectory, said
+  // without looking up each trajectory's labels (on a million trajectories, 4.7 s of the 4.9).
+  const sqlOf = async (choice: TCorrectnessChoice) =>
+    choice.by === "label" && !(await hasTrajectoryLabel(db, input.runId, choice.name))
+      ? "NULL::boolean"
+      : correctnessSql(choice, params.add(correctnessParam(choice)));
+  const chosen = await sqlOf(input.choice);
+  const [em, acc, judge] = [await sqlOf(EM), await sqlOf(ACC), await sqlOf(VERDICT)];
   const [r] = await db.sql.query<TRecord>(
     `SELECT count(*)::int AS trajectories,
        count(*) FILTER (WHERE c)::int AS chosen_right, count(c)::int AS chosen_decided,
