@@ -33,9 +33,45 @@ export async function mapBatches<T>(
   work: (sql: TSession, batch: TBatch) => Promise<T>,
 ): Promise<T[]> {
   const results: T[] = [];
+  await runBatches(db, batches, work, (index, result) => {
+    results[index] = result;
+  });
+  return results;
+}
+
+/**
+ * `work` on every batch, each result handed to `consume` in batch order as soon as the batches
+ * before it were: a batch's rows go once consumed. A what-if that kept every batch's rows until
+ * the last one held a million trajectories' at once, past the server's heap.
+ */
+export async function forEachBatch<T>(
+  db: TDatabase,
+  batches: readonly TBatch[],
+  work: (sql: TSession, batch: TBatch) => Promise<T>,
+  consume: (result: T) => void,
+): Promise<void> {
+  const finished = new Map<number, T>();
+  let next = 0;
+  await runBatches(db, batches, work, (index, result) => {
+    finished.set(index, result);
+    while (finished.has(next)) {
+      const ready = finished.get(next) as T;
+      finished.delete(next);
+      next += 1;
+      consume(ready);
+    }
+  });
+}
+
+async function runBatches<T>(
+  db: TDatabase,
+  batches: readonly TBatch[],
+  work: (sql: TSession, batch: TBatch) => Promise<T>,
+  onFinished: (index: number, result: T) => void,
+): Promise<void> {
   let next = 0;
   const drain = async (sql: TSession) => {
-    for (let i = next++; i < batches.length; i = next++) results[i] = await work(sql, batches[i] as TBatch);
+    for (let i = next++; i < batches.length; i = next++) onFinished(i, await work(sql, batches[i] as TBatch));
   };
   const isPostgres = db.driver.kind === "postgres";
   // Read-only transactions whose settings suit these statements: JIT compilation would cost more
@@ -55,5 +91,4 @@ export async function mapBatches<T>(
       }
     });
   await Promise.all(Array.from({ length: isPostgres ? 2 : 1 }, worker));
-  return results;
 }

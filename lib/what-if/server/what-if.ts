@@ -5,7 +5,7 @@ import type { TWhatIfSpec } from "@/lib/what-if/spec";
 import type { TWhatIfResponse } from "@/lib/what-if/types";
 import type { TDatabase } from "@/lib/db/connection";
 import { loadRewardInputs } from "./reward-inputs";
-import { batchesOf, mapBatches, MAX_ID, MIN_ID, type TBatch, type TSession } from "./run-batches";
+import { batchesOf, forEachBatch, mapBatches, MAX_ID, MIN_ID, type TBatch, type TSession } from "./run-batches";
 import { SqlParams } from "@/lib/db/sql-params";
 import { batchSql, recomputePlan, type TRecomputePlan } from "./what-if-sql";
 import type { TWhatIfRun } from "./what-if-run";
@@ -95,19 +95,24 @@ export async function computeWhatIf(
   input: { run: TWhatIfRun; spec: TWhatIfSpec; batchSize?: number },
 ): Promise<TWhatIfResponse> {
   const started = performance.now();
-  const { batches } = await recomputeRewards(db, input);
+  const prepared = prepare(input.run, input.spec);
+  const batches = await batchesOf(db, input.run.id, input.batchSize);
   const accumulator = createWhatIfAccumulator();
-  for (const { rows } of batches) {
-    for (const r of rows) accumulator.add({ id: r.id, group: r.group_id, logged: r.logged, recomputed: r.recomputed });
-  }
+  let streamed = 0;
+  await forEachBatch(
+    db,
+    batches,
+    (sql, batch) => runBatch(sql, input.run, prepared, batch),
+    (batch) => {
+      for (const r of batch.rows)
+        accumulator.add({ id: r.id, group: r.group_id, logged: r.logged, recomputed: r.recomputed });
+      streamed += batch.streamed;
+    },
+  );
   return {
     ...accumulator.finish(),
     spec: input.spec,
     label: specLabel(input.spec),
-    timing: {
-      ms: Math.round(performance.now() - started),
-      batches: batches.length,
-      streamed: batches.reduce((n, r) => n + r.streamed, 0),
-    },
+    timing: { ms: Math.round(performance.now() - started), batches: batches.length, streamed },
   };
 }
