@@ -59,4 +59,9 @@ export const whatIfServerQueries = {
   result: (run: string, spec: TWhatIfSpec) =>
     resolvedBy(whatIfQueries.result(run, spec), () => resolveWhatIf({ run, spec })),
   metrics: (run: string) => resolvedBy(whatIfQueries.metrics(run), () => resolveRunMetrics({ run })),
+  /** The run's own reward of one trajectory: one row, so the trajectory page always answers with it. */
+  trajectory: (run: string, trajectoryId: string) =>
+    resolvedBy(whatIfQueries.trajectory(run, trajectoryId), () =>
+      resolveTrajectoryReward({ run, trajectoryId, spec: null }),
+    ),
 };
