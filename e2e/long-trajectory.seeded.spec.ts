@@ -24,8 +24,9 @@ test("a 500-step trajectory of 2 MB opens without shipping its text and scrolls 
   // Only the steps near the viewport exist in the page.
   expect(await page.getByRole("article").count()).toBeLessThan(40);
 
+  // End lands on the last step, though the steps near it measure taller than estimated once drawn.
   await page.keyboard.press("End");
-  await expect(page.getByRole("article", { name: `Step ${BROWSE_RUN.long.steps}: answer` })).toBeVisible();
+  await expect(page.getByRole("article", { name: `Step ${BROWSE_RUN.long.steps}: answer` })).toBeInViewport();
   expect(await page.getByRole("article").count()).toBeLessThan(40);
 
   await page.keyboard.press("r");

@@ -1,10 +1,11 @@
 "use client";
 
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
-import { useLayoutEffect, useRef, useState } from "react";
+import { type RefObject, useLayoutEffect, useRef, useState } from "react";
 import type { TLabelGroup } from "@/lib/browse/labels";
 import type { TStepView } from "@/lib/browse/types";
 import { StepCard, type TStepContext } from "./step-card";
+import { useShortcuts } from "./use-shortcuts";
 
 // Up to this many steps render plainly (and the browser's find works on them); beyond it only the
 // steps near the viewport exist in the DOM, so 500 steps scroll as smoothly as 5.
@@ -37,10 +38,7 @@ function PlainStepList({ steps, labelsByStep, context }: TProps) {
 
 function VirtualStepList({ steps, labelsByStep, context }: TProps) {
   const listRef = useRef<HTMLOListElement>(null);
-  const [offset, setOffset] = useState(0);
-  useLayoutEffect(() => {
-    setOffset((listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY);
-  }, []);
+  const offset = useDocumentTop(listRef);
   const virtualizer = useWindowVirtualizer({
     count: steps.length,
     estimateSize: () => 220,
@@ -48,6 +46,10 @@ function VirtualStepList({ steps, labelsByStep, context }: TProps) {
     scrollMargin: offset,
     getItemKey: (i) => steps[i]!.index,
   });
+  // The browser's own End aims at the page's height as estimated before the steps near the bottom
+  // are drawn, and they measure taller: it stops short of the last step. The virtualizer's scroll
+  // follows the end while it grows.
+  useShortcuts({ End: () => virtualizer.scrollToEnd() });
   return (
     <ol aria-label="Steps" ref={listRef} className="relative" style={{ height: virtualizer.getTotalSize() }}>
       {virtualizer.getVirtualItems().map((item) => {
@@ -66,4 +68,22 @@ function VirtualStepList({ steps, labelsByStep, context }: TProps) {
       })}
     </ol>
   );
+}
+
+// Where the list starts on the page. The cards above it grow once their data arrives (the reward
+// breakdown by some 800 px), so this is re-read whenever the list's container resizes: a stale
+// figure makes the virtualizer draw the steps for another part of the page than the one in view.
+function useDocumentTop(ref: RefObject<HTMLElement | null>): number {
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    const container = element?.parentElement;
+    if (!element || !container) return;
+    const read = () => setTop(element.getBoundingClientRect().top + window.scrollY);
+    read();
+    const observer = new ResizeObserver(read);
+    observer.observe(container);
+    return () => observer.disconnect();
+  }, [ref]);
+  return top;
 }
