@@ -67,5 +67,7 @@ export default defineConfig({
     timeout: Number(process.env.E2E_SERVER_TIMEOUT ?? 120_000),
     stdout: "ignore",
     stderr: "pipe",
+    // SIGTERM lets e2e/serve.ts drop its database (Playwright's default SIGKILL left one per run).
+    gracefulShutdown: { signal: "SIGTERM" as const, timeout: 10_000 },
   })),
 });
