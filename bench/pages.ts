@@ -108,6 +108,13 @@ type TPage = { name: string; path: string; content: string };
 /** The first body row of the table named `name`. */
 const rowOf = (name: string) => `table[aria-label="${name}"] tbody tr`;
 
+/**
+ * The marks drawn in the chart named `name`: the charts draw in the browser (the server sends an
+ * empty frame of the chart's size), and an empty frame is not the content.
+ */
+const drawnIn = (name: string, mark: "line" | "bar") =>
+  `figure[aria-label="${name}"] ${mark === "line" ? ".recharts-line-curve" : ".recharts-bar-rectangle"}`;
+
 async function pagesOf(base: string): Promise<TPage[]> {
   // The largest run, and the next largest to compare it with.
   const { runs } = await json<{ runs: { name: string; trajectoryCount: number }[] }>(`${base}/api/runs`);
@@ -121,11 +128,11 @@ async function pagesOf(base: string): Promise<TPage[]> {
     { name: "run overview", path: `/runs/${name}`, content: rowOf("Trajectories") },
     { name: "filtered list", path: `/runs/${name}?outcome=correct&sort=-reward`, content: rowOf("Trajectories") },
     ...(first ? [{ name: "trajectory", path: `/runs/${name}/trajectories/${first.id}`, content: "article" }] : []),
-    { name: "dynamics", path: `/runs/${name}/dynamics`, content: 'figure[aria-label="EM by training step"]' },
+    { name: "dynamics", path: `/runs/${name}/dynamics`, content: drawnIn("EM by training step", "line") },
     {
       name: "what-if",
       path: `/runs/${name}/what-if`,
-      content: 'figure[aria-label="Reward distributions, logged and recomputed"]',
+      content: drawnIn("Reward distributions, logged and recomputed", "bar"),
     },
     ...(other
       ? [
