@@ -21,6 +21,7 @@ import {
   type TValueFormat,
 } from "@/lib/charts";
 import { OverlayTooltip } from "./overlay-tooltip";
+import { ChartTurn } from "./chart-turn";
 
 export type TOverlayLineChartProps = {
   label: string;
@@ -72,101 +73,103 @@ export function OverlayLineChart(props: TOverlayLineChartProps) {
     .join(" · ");
   return (
     <figure aria-label={props.label} className={`select-none ${isInteractive ? "cursor-crosshair" : ""}`}>
-      <ComposedChart
-        responsive
-        style={{ width: "100%", height }}
-        data={rows as TOverlayRow[]}
-        margin={{ top: 8, right: 16, bottom: props.xAxisLabel ? 12 : 4, left: 4 }}
-        onMouseDown={(state) => {
-          const x = labelOf(state);
-          if (x !== null) setDrag({ start: x, end: x });
-        }}
-        onMouseMove={(state) => {
-          const x = labelOf(state);
-          if (drag && x !== null && x !== drag.end) setDrag({ ...drag, end: x });
-        }}
-        onMouseUp={finish}
-        onMouseLeave={() => setDrag(null)}
-      >
-        <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.12} />
-        <XAxis
-          dataKey="x"
-          type="number"
-          domain={domain ? [domain[0], domain[1]] : ["dataMin", "dataMax"]}
-          allowDataOverflow
-          tick={{ fontSize: 11, fill: "currentColor" }}
-          tickFormatter={(x: number) => x.toLocaleString("en-US")}
-          label={
-            props.xAxisLabel
-              ? { value: props.xAxisLabel, position: "insideBottom", offset: -8, fontSize: 11, fill: "currentColor" }
-              : undefined
-          }
-        />
-        <YAxis
-          width={56}
-          domain={["auto", "auto"]}
-          tick={{ fontSize: 11, fill: "currentColor" }}
-          tickFormatter={(y: number) => formatValue(y, format)}
-        />
-        <Tooltip
-          isAnimationActive={false}
-          content={({ active, payload }) => (
-            <OverlayTooltip
-              active={active}
-              row={payload?.[0]?.payload as TOverlayRow | undefined}
-              series={series}
-              format={format}
-              isSmoothed={isSmoothed}
-              bandLabel={props.bandLabel ?? ""}
-              hint={hint || undefined}
-              xLabel={payload?.[0] && props.xLabel ? props.xLabel((payload[0].payload as TOverlayRow).x) : undefined}
-            />
-          )}
-        />
-        {series.map((s) => (
-          <Area
-            key={`band-${s.key}`}
-            dataKey={(row: TOverlayRow) => row.band[s.key] ?? null}
-            stroke="none"
-            fill={s.color}
-            fillOpacity={0.14}
-            isAnimationActive={false}
-            activeDot={false}
-            legendType="none"
-            tooltipType="none"
+      <ChartTurn height={height}>
+        <ComposedChart
+          responsive
+          style={{ width: "100%", height }}
+          data={rows as TOverlayRow[]}
+          margin={{ top: 8, right: 16, bottom: props.xAxisLabel ? 12 : 4, left: 4 }}
+          onMouseDown={(state) => {
+            const x = labelOf(state);
+            if (x !== null) setDrag({ start: x, end: x });
+          }}
+          onMouseMove={(state) => {
+            const x = labelOf(state);
+            if (drag && x !== null && x !== drag.end) setDrag({ ...drag, end: x });
+          }}
+          onMouseUp={finish}
+          onMouseLeave={() => setDrag(null)}
+        >
+          <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.12} />
+          <XAxis
+            dataKey="x"
+            type="number"
+            domain={domain ? [domain[0], domain[1]] : ["dataMin", "dataMax"]}
+            allowDataOverflow
+            tick={{ fontSize: 11, fill: "currentColor" }}
+            tickFormatter={(x: number) => x.toLocaleString("en-US")}
+            label={
+              props.xAxisLabel
+                ? { value: props.xAxisLabel, position: "insideBottom", offset: -8, fontSize: 11, fill: "currentColor" }
+                : undefined
+            }
           />
-        ))}
-        {isSmoothed &&
-          series.map((s) => (
-            <Line
-              key={`raw-${s.key}`}
-              dataKey={(row: TOverlayRow) => row.raw[s.key] ?? null}
-              stroke={s.color}
-              strokeOpacity={0.3}
-              strokeWidth={1}
-              dot={false}
-              activeDot={false}
+          <YAxis
+            width={56}
+            domain={["auto", "auto"]}
+            tick={{ fontSize: 11, fill: "currentColor" }}
+            tickFormatter={(y: number) => formatValue(y, format)}
+          />
+          <Tooltip
+            isAnimationActive={false}
+            content={({ active, payload }) => (
+              <OverlayTooltip
+                active={active}
+                row={payload?.[0]?.payload as TOverlayRow | undefined}
+                series={series}
+                format={format}
+                isSmoothed={isSmoothed}
+                bandLabel={props.bandLabel ?? ""}
+                hint={hint || undefined}
+                xLabel={payload?.[0] && props.xLabel ? props.xLabel((payload[0].payload as TOverlayRow).x) : undefined}
+              />
+            )}
+          />
+          {series.map((s) => (
+            <Area
+              key={`band-${s.key}`}
+              dataKey={(row: TOverlayRow) => row.band[s.key] ?? null}
+              stroke="none"
+              fill={s.color}
+              fillOpacity={0.14}
               isAnimationActive={false}
+              activeDot={false}
+              legendType="none"
               tooltipType="none"
             />
           ))}
-        {series.map((s) => (
-          <Line
-            key={`value-${s.key}`}
-            name={s.name}
-            dataKey={(row: TOverlayRow) => row.value[s.key] ?? null}
-            stroke={s.color}
-            strokeDasharray={s.dash ?? undefined}
-            strokeWidth={2}
-            dot={false}
-            activeDot={loggedDot(s.key, s.color)}
-            isAnimationActive={false}
-          />
-        ))}
-        {drag && drag.end !== drag.start && (
-          <ReferenceArea x1={drag.start} x2={drag.end} fill="currentColor" fillOpacity={0.1} />
-        )}
-      </ComposedChart>
+          {isSmoothed &&
+            series.map((s) => (
+              <Line
+                key={`raw-${s.key}`}
+                dataKey={(row: TOverlayRow) => row.raw[s.key] ?? null}
+                stroke={s.color}
+                strokeOpacity={0.3}
+                strokeWidth={1}
+                dot={false}
+                activeDot={false}
+                isAnimationActive={false}
+                tooltipType="none"
+              />
+            ))}
+          {series.map((s) => (
+            <Line
+              key={`value-${s.key}`}
+              name={s.name}
+              dataKey={(row: TOverlayRow) => row.value[s.key] ?? null}
+              stroke={s.color}
+              strokeDasharray={s.dash ?? undefined}
+              strokeWidth={2}
+              dot={false}
+              activeDot={loggedDot(s.key, s.color)}
+              isAnimationActive={false}
+            />
+          ))}
+          {drag && drag.end !== drag.start && (
+            <ReferenceArea x1={drag.start} x2={drag.end} fill="currentColor" fillOpacity={0.1} />
+          )}
+        </ComposedChart>
+      </ChartTurn>
     </figure>
   );
 }

@@ -2,6 +2,7 @@
 
 import { CartesianGrid, Scatter, ScatterChart, Tooltip, XAxis, YAxis } from "recharts";
 import type { TScatterPoint } from "@/lib/search-p1/types";
+import { ChartTurn } from "./chart-turn";
 
 type TShapeProps = { cx?: number; cy?: number; payload?: TScatterPoint };
 
@@ -47,29 +48,31 @@ export function ScoreScatterChart({
     );
   return (
     <figure aria-label={label}>
-      <ScatterChart responsive style={{ width: "100%", height }} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
-        <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.12} />
-        <XAxis
-          dataKey="self"
-          type="number"
-          domain={[0, 1]}
-          name={xLabel}
-          tick={{ fontSize: 11, fill: "currentColor" }}
-          label={{ value: xLabel, position: "insideBottom", offset: -4, fontSize: 11, fill: "currentColor" }}
-          height={40}
-        />
-        <YAxis
-          dataKey="reference"
-          type="number"
-          domain={[0, 1]}
-          name={yLabel}
-          width={48}
-          tick={{ fontSize: 11, fill: "currentColor" }}
-          label={{ value: yLabel, angle: -90, position: "insideLeft", fontSize: 11, fill: "currentColor" }}
-        />
-        <Tooltip isAnimationActive={false} formatter={(value) => (value as number).toFixed(3)} />
-        <Scatter data={points as TScatterPoint[]} shape={shape} isAnimationActive={false} />
-      </ScatterChart>
+      <ChartTurn height={height}>
+        <ScatterChart responsive style={{ width: "100%", height }} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.12} />
+          <XAxis
+            dataKey="self"
+            type="number"
+            domain={[0, 1]}
+            name={xLabel}
+            tick={{ fontSize: 11, fill: "currentColor" }}
+            label={{ value: xLabel, position: "insideBottom", offset: -4, fontSize: 11, fill: "currentColor" }}
+            height={40}
+          />
+          <YAxis
+            dataKey="reference"
+            type="number"
+            domain={[0, 1]}
+            name={yLabel}
+            width={48}
+            tick={{ fontSize: 11, fill: "currentColor" }}
+            label={{ value: yLabel, angle: -90, position: "insideLeft", fontSize: 11, fill: "currentColor" }}
+          />
+          <Tooltip isAnimationActive={false} formatter={(value) => (value as number).toFixed(3)} />
+          <Scatter data={points as TScatterPoint[]} shape={shape} isAnimationActive={false} />
+        </ScatterChart>
+      </ChartTurn>
     </figure>
   );
 }
