@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { flushSync } from "react-dom";
 
 // Charts draw in the browser only (recharts renders nothing on the server), and drawing one takes
 // tens of milliseconds on a slow machine. Drawn together in the page's hydration, the five charts
@@ -43,7 +44,8 @@ export function ChartTurn({ height, children }: { height: number | string; child
   const box = useRef<HTMLDivElement>(null);
   const [mayDraw, setMayDraw] = useState(false);
   useEffect(() => {
-    const entry: TWaiting = { isOnScreen: isOnScreen(box.current!), draw: () => setMayDraw(true) };
+    // Drawn within its turn (flushSync), not batched by React with the next chart's.
+    const entry: TWaiting = { isOnScreen: isOnScreen(box.current!), draw: () => flushSync(() => setMayDraw(true)) };
     waiting.push(entry);
     scheduleNext();
     return () => {
