@@ -62,6 +62,10 @@ export function labelMetricsSql(correctness: TCorrectnessChoice, labels: TLabelS
         max(st.index) FILTER (WHERE st.kind = 'answer') OVER (PARTITION BY st.trajectory_id) AS last_answer
       FROM steps st
       WHERE st.run_id = ${range.run} AND st.trajectory_id > ${range.lo} AND st.trajectory_id <= ${range.hi}
+        -- Only the steps of trajectories with a step label: every figure of one without is 0 or
+        -- "not judged" (quality_known 0), as its missing features row reads. A run judged in part
+        -- reads a part of its steps (a million trajectories: 5 million steps scanned before).
+        AND st.trajectory_id IN (SELECT trajectory_id FROM step_labels)
     ) s
     LEFT JOIN step_labels sl ON sl.trajectory_id = s.trajectory_id AND sl.step_index = s.index
     GROUP BY s.trajectory_id
