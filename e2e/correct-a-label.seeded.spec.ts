@@ -51,7 +51,11 @@ test("two people correct the same label: the second is refused with the value th
   const [ada, cy] = [await first.newPage(), await second.newPage()];
   for (const page of [ada, cy]) {
     await page.goto(path);
+    // Labelling reads the labels' versions: each must hold version 1 before Ada saves, or a slow
+    // answer to Cy would already carry Ada's version 2 (no conflict left to show).
+    const versions = page.waitForResponse((r) => r.url().includes(`/labels?trajectory=${id}`) && r.ok());
     await page.getByRole("button", { name: /Label steps/ }).click();
+    await versions;
     await page.keyboard.press("j");
     await expect(page.getByRole("article", { name: "Step 1: search" })).toHaveAttribute("aria-current", "step");
   }
