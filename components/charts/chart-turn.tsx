@@ -21,13 +21,8 @@ function scheduleNext() {
   requestAnimationFrame(() =>
     setTimeout(() => {
       isScheduled = false;
-      const [next] = waiting.splice(
-        Math.max(
-          0,
-          waiting.findIndex((w) => w.isOnScreen),
-        ),
-        1,
-      );
+      const onScreen = waiting.findIndex((w) => w.isOnScreen);
+      const [next] = waiting.splice(Math.max(onScreen, 0), 1);
       next?.draw();
       scheduleNext();
     }, 0),
