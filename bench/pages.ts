@@ -108,12 +108,8 @@ type TPage = { name: string; path: string; content: string };
 /** The first body row of the table named `name`. */
 const rowOf = (name: string) => `table[aria-label="${name}"] tbody tr`;
 
-/**
- * The marks drawn in the chart named `name`: the charts draw in the browser (the server sends an
- * empty frame of the chart's size), and an empty frame is not the content.
- */
-const drawnIn = (name: string, mark: "line" | "bar") =>
-  `figure[aria-label="${name}"] ${mark === "line" ? ".recharts-line-curve" : ".recharts-bar-rectangle"}`;
+/** The marks drawn in the chart named `name` (a line, a bar): a chart's empty frame is not the content. */
+const drawnIn = (name: string, mark: "line" | "bar") => `figure[aria-label="${name}"] [data-mark="${mark}"]`;
 
 async function pagesOf(base: string): Promise<TPage[]> {
   // The largest run, and the next largest to compare it with.

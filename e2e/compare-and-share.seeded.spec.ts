@@ -177,7 +177,7 @@ test("hovering the curves between a run's logged steps gives that run no value",
   // 30 the browse run's line only passes between its points at 0 and 100 (an interpolated pixel).
   await page.goto(`/compare?runs=${BROWSE_RUN.name},${E2E_DEMO.run}&curve=em&smooth=0`);
   const figure = page.getByRole("figure", { name: "EM (mean per step) over training steps" });
-  const grid = figure.locator(".recharts-cartesian-grid");
+  const grid = figure.locator("[data-plot]");
   await expect(grid).toBeVisible();
   await figure.scrollIntoViewIfNeeded();
   const plot = (await grid.boundingBox())!;

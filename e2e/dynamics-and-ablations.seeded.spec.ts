@@ -60,7 +60,7 @@ test("a researcher smooths a run's curve, zooms, and opens the trajectories of a
 
   // Hover the middle of the EM chart, read the step in the tooltip, click: that step's trajectories.
   const figure = em.getByRole("figure", { name: "EM by training step" });
-  await expect(figure.locator(".recharts-surface")).toBeVisible();
+  await expect(figure.locator("[data-mark=line]").first()).toBeVisible();
   const box = (await figure.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   const tooltip = em.getByRole("status").filter({ hasText: /^step \d+/ });

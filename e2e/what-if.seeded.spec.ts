@@ -39,7 +39,7 @@ test("a researcher re-weights the run's reward, sees the rewards and rank flips 
   await expect(
     page
       .getByRole("figure", { name: "Reward distributions, logged and recomputed" })
-      .locator(".recharts-bar-rectangle")
+      .locator("[data-mark=bar]")
       .first(),
   ).toBeVisible();
 

@@ -1,8 +1,7 @@
 "use client";
 
-import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
 import type { THistogramBar } from "@/lib/search-p1/types";
-import { ChartTurn } from "./chart-turn";
+import { BarChart } from "./bar-chart";
 
 /** Counts per bin of a 0–1 score, with the counts also as a table (read by screen readers and tests). Render-only. */
 export function HistogramChart({
@@ -18,24 +17,21 @@ export function HistogramChart({
 }) {
   return (
     <figure aria-label={label} className="space-y-1">
-      <ChartTurn height={height}>
-        <BarChart
-          responsive
-          style={{ width: "100%", height }}
-          data={bars as THistogramBar[]}
-          margin={{ top: 8, right: 8, left: 0 }}
-          barCategoryGap={1}
-        >
-          <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.12} vertical={false} />
-          <XAxis dataKey="label" tick={{ fontSize: 10, fill: "currentColor" }} interval={1} />
-          <YAxis width={40} allowDecimals={false} tick={{ fontSize: 11, fill: "currentColor" }} />
-          <Tooltip
-            isAnimationActive={false}
-            formatter={(value) => [(value as number).toLocaleString("en-US"), "trajectories"]}
-          />
-          <Bar dataKey="count" fill={color} isAnimationActive={false} />
-        </BarChart>
-      </ChartTurn>
+      <BarChart
+        height={height}
+        categories={bars.map((bar) => bar.label)}
+        series={[{ name: "trajectories", color }]}
+        values={bars.map((bar) => [bar.count])}
+        isCount
+        labelRoom={bars.length / 2}
+        gap={0.02}
+        describe={(i) => (
+          <>
+            <p className="font-medium">{bars[i]?.label}</p>
+            <p>{bars[i]?.count.toLocaleString("en-US")} trajectories</p>
+          </>
+        )}
+      />
       <table
         aria-label={`${label} bins`}
         className="w-full table-fixed text-center text-[10px] tabular-nums text-zinc-500"

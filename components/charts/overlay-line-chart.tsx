@@ -1,27 +1,11 @@
 "use client";
 
-import { useState } from "react";
-import {
-  Area,
-  CartesianGrid,
-  ComposedChart,
-  Line,
-  ReferenceArea,
-  Tooltip,
-  XAxis,
-  YAxis,
-  type MouseHandlerDataParam,
-} from "recharts";
-import {
-  formatValue,
-  isLoggedAt,
-  type TOverlayRow,
-  type TOverlaySeries,
-  type TRange,
-  type TValueFormat,
-} from "@/lib/charts";
+import { useMemo, useState, type PointerEvent } from "react";
+import { isLoggedAt, type TOverlayRow, type TOverlaySeries, type TRange, type TValueFormat } from "@/lib/charts";
+import { overlayPlot } from "@/lib/charts/overlay-plot";
+import { nearestIndex } from "@/lib/charts/plot";
 import { OverlayTooltip } from "./overlay-tooltip";
-import { ChartTurn } from "./chart-turn";
+import { PlotFrame, plotPlace, PlotTooltip, pointerFraction } from "./plot-frame";
 
 export type TOverlayLineChartProps = {
   label: string;
@@ -44,132 +28,132 @@ export type TOverlayLineChartProps = {
   xLabel?: (x: number) => string;
 };
 
-const labelOf = (state: MouseHandlerDataParam): number | null =>
-  typeof state.activeLabel === "number" ? state.activeLabel : null;
-
-/** The hover dot of series `key`: drawn on its own points only, like the tooltip's values. */
-function loggedDot(key: string, color: string) {
-  function LoggedDot(dot: { cx?: number; cy?: number; payload?: TOverlayRow }) {
-    if (!isLoggedAt(dot.payload, key) || dot.cx === undefined || dot.cy === undefined) return <g />;
-    return <circle cx={dot.cx} cy={dot.cy} r={4} fill={color} stroke="white" strokeWidth={2} />;
-  }
-  return LoggedDot;
-}
-
 /** Render-only: lines, faint raw lines and bands of rows that lib/ prepared; drag to zoom, click to open. */
 export function OverlayLineChart(props: TOverlayLineChartProps) {
   const { series, rows, domain, format, isSmoothed, height = 260 } = props;
+  const plot = useMemo(
+    () => overlayPlot(rows, series, { domain, format, isSmoothed }),
+    [rows, series, domain, format, isSmoothed],
+  );
+  const [hover, setHover] = useState<number | null>(null);
   const [drag, setDrag] = useState<{ start: number; end: number } | null>(null);
-  const finish = (state: MouseHandlerDataParam) => {
-    const end = labelOf(state) ?? drag?.end ?? null;
-    if (drag && end !== null && end !== drag.start) {
-      props.onSelectRange?.([Math.min(drag.start, end), Math.max(drag.start, end)]);
+
+  // The row under the pointer: the nearest x, as a tooltip snaps to its row.
+  const rowAt = (event: PointerEvent<HTMLDivElement>) => {
+    const index = nearestIndex(plot.xs, plot.x.valueAt(pointerFraction(event)));
+    return index < 0 ? null : index;
+  };
+  const xOf = (index: number) => (rows[index] as TOverlayRow).x;
+  const finish = () => {
+    if (drag && drag.end !== drag.start) {
+      props.onSelectRange?.([Math.min(drag.start, drag.end), Math.max(drag.start, drag.end)]);
     } else if (drag) props.onPointClick?.(drag.start);
     setDrag(null);
   };
+
   const isInteractive = props.onSelectRange !== undefined || props.onPointClick !== undefined;
   const hint = [props.onPointClick && "Click to open this step's trajectories", props.onSelectRange && "drag to zoom"]
     .filter(Boolean)
     .join(" · ");
+  const row = hover === null ? undefined : rows[hover];
+  const at = row ? plot.x.fraction(row.x) : 0;
   return (
     <figure aria-label={props.label} className={`select-none ${isInteractive ? "cursor-crosshair" : ""}`}>
-      <ChartTurn height={height}>
-        <ComposedChart
-          responsive
-          style={{ width: "100%", height }}
-          data={rows as TOverlayRow[]}
-          margin={{ top: 8, right: 16, bottom: props.xAxisLabel ? 12 : 4, left: 4 }}
-          onMouseDown={(state) => {
-            const x = labelOf(state);
-            if (x !== null) setDrag({ start: x, end: x });
-          }}
-          onMouseMove={(state) => {
-            const x = labelOf(state);
-            if (drag && x !== null && x !== drag.end) setDrag({ ...drag, end: x });
-          }}
-          onMouseUp={finish}
-          onMouseLeave={() => setDrag(null)}
-        >
-          <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.12} />
-          <XAxis
-            dataKey="x"
-            type="number"
-            domain={domain ? [domain[0], domain[1]] : ["dataMin", "dataMax"]}
-            allowDataOverflow
-            tick={{ fontSize: 11, fill: "currentColor" }}
-            tickFormatter={(x: number) => x.toLocaleString("en-US")}
-            label={
-              props.xAxisLabel
-                ? { value: props.xAxisLabel, position: "insideBottom", offset: -8, fontSize: 11, fill: "currentColor" }
-                : undefined
-            }
-          />
-          <YAxis
-            width={56}
-            domain={["auto", "auto"]}
-            tick={{ fontSize: 11, fill: "currentColor" }}
-            tickFormatter={(y: number) => formatValue(y, format)}
-          />
-          <Tooltip
-            isAnimationActive={false}
-            content={({ active, payload }) => (
-              <OverlayTooltip
-                active={active}
-                row={payload?.[0]?.payload as TOverlayRow | undefined}
-                series={series}
-                format={format}
-                isSmoothed={isSmoothed}
-                bandLabel={props.bandLabel ?? ""}
-                hint={hint || undefined}
-                xLabel={payload?.[0] && props.xLabel ? props.xLabel((payload[0].payload as TOverlayRow).x) : undefined}
+      <PlotFrame
+        height={height}
+        xTicks={plot.x.ticks}
+        yTicks={plot.y.ticks}
+        xTitle={props.xAxisLabel}
+        yAxisWidth={56}
+        plotProps={{
+          onPointerMove: (event) => {
+            const index = rowAt(event);
+            setHover(index);
+            if (drag && index !== null && xOf(index) !== drag.end) setDrag({ ...drag, end: xOf(index) });
+          },
+          onPointerDown: (event) => {
+            const index = rowAt(event);
+            if (index !== null) setDrag({ start: xOf(index), end: xOf(index) });
+          },
+          onPointerUp: finish,
+          onPointerLeave: () => {
+            setHover(null);
+            setDrag(null);
+          },
+        }}
+        overlay={
+          <>
+            {drag && drag.end !== drag.start && (
+              <div
+                className="absolute inset-y-0 bg-current opacity-10"
+                style={{
+                  left: plotPlace(plot.x.fraction(Math.min(drag.start, drag.end))).left,
+                  right: plotPlace(1 - plot.x.fraction(Math.max(drag.start, drag.end))).left,
+                }}
               />
             )}
+            {row && (
+              <>
+                <div
+                  className="pointer-events-none absolute inset-y-0 border-l border-zinc-400"
+                  style={plotPlace(at)}
+                />
+                {series.map((s) => {
+                  const value = row.value[s.key];
+                  if (!isLoggedAt(row, s.key) || value == null) return null;
+                  return (
+                    <span
+                      key={s.key}
+                      className="pointer-events-none absolute h-2.5 w-2.5 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white"
+                      style={{ ...plotPlace(at, plot.y.fraction(value)), background: s.color }}
+                    />
+                  );
+                })}
+                <PlotTooltip at={at}>
+                  <OverlayTooltip
+                    active
+                    row={row}
+                    series={series}
+                    format={format}
+                    isSmoothed={isSmoothed}
+                    bandLabel={props.bandLabel ?? ""}
+                    hint={hint || undefined}
+                    xLabel={props.xLabel?.(row.x)}
+                  />
+                </PlotTooltip>
+              </>
+            )}
+          </>
+        }
+      >
+        {plot.paths.map((p) => (
+          <path key={`band-${p.key}`} d={p.band} fill={p.color} fillOpacity={0.14} />
+        ))}
+        {plot.paths.map((p) => (
+          <path
+            key={`raw-${p.key}`}
+            d={p.raw}
+            fill="none"
+            stroke={p.color}
+            strokeOpacity={0.3}
+            strokeWidth={1}
+            vectorEffect="non-scaling-stroke"
           />
-          {series.map((s) => (
-            <Area
-              key={`band-${s.key}`}
-              dataKey={(row: TOverlayRow) => row.band[s.key] ?? null}
-              stroke="none"
-              fill={s.color}
-              fillOpacity={0.14}
-              isAnimationActive={false}
-              activeDot={false}
-              legendType="none"
-              tooltipType="none"
-            />
-          ))}
-          {isSmoothed &&
-            series.map((s) => (
-              <Line
-                key={`raw-${s.key}`}
-                dataKey={(row: TOverlayRow) => row.raw[s.key] ?? null}
-                stroke={s.color}
-                strokeOpacity={0.3}
-                strokeWidth={1}
-                dot={false}
-                activeDot={false}
-                isAnimationActive={false}
-                tooltipType="none"
-              />
-            ))}
-          {series.map((s) => (
-            <Line
-              key={`value-${s.key}`}
-              name={s.name}
-              dataKey={(row: TOverlayRow) => row.value[s.key] ?? null}
-              stroke={s.color}
-              strokeDasharray={s.dash ?? undefined}
-              strokeWidth={2}
-              dot={false}
-              activeDot={loggedDot(s.key, s.color)}
-              isAnimationActive={false}
-            />
-          ))}
-          {drag && drag.end !== drag.start && (
-            <ReferenceArea x1={drag.start} x2={drag.end} fill="currentColor" fillOpacity={0.1} />
-          )}
-        </ComposedChart>
-      </ChartTurn>
+        ))}
+        {plot.paths.map((p) => (
+          <path
+            key={`value-${p.key}`}
+            data-mark="line"
+            d={p.value}
+            fill="none"
+            stroke={p.color}
+            strokeDasharray={p.dash ?? undefined}
+            strokeWidth={2}
+            strokeLinejoin="round"
+            vectorEffect="non-scaling-stroke"
+          />
+        ))}
+      </PlotFrame>
     </figure>
   );
 }

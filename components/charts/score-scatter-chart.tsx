@@ -1,10 +1,13 @@
 "use client";
 
-import { CartesianGrid, Scatter, ScatterChart, Tooltip, XAxis, YAxis } from "recharts";
+import { useMemo, useState } from "react";
+import { dotPath, linearAxis, plotPoint } from "@/lib/charts/plot";
 import type { TScatterPoint } from "@/lib/search-p1/types";
-import { ChartTurn } from "./chart-turn";
+import { PlotFrame, PlotTooltip, TooltipBox } from "./plot-frame";
 
-type TShapeProps = { cx?: number; cy?: number; payload?: TScatterPoint };
+const UNIT_TICKS = [0, 0.25, 0.5, 0.75, 1];
+const describe = (p: TScatterPoint) =>
+  `Trajectory ${p.trajectoryId}: S_self ${p.self.toFixed(3)}, S_ref ${p.reference.toFixed(3)}`;
 
 /**
  * One point per trajectory; each point is a link (click or Enter) handed to `onOpen` with its id.
@@ -25,54 +28,56 @@ export function ScoreScatterChart({
   onOpen: (trajectoryId: string) => void;
   height?: number;
 }) {
-  const shape = ({ cx = 0, cy = 0, payload }: TShapeProps) =>
-    payload ? (
-      <circle
-        cx={cx}
-        cy={cy}
-        r={4}
-        role="link"
-        tabIndex={0}
-        aria-label={`Trajectory ${payload.trajectoryId}: S_self ${payload.self.toFixed(3)}, S_ref ${payload.reference.toFixed(3)}`}
-        fill="#0072B2"
-        fillOpacity={0.45}
-        stroke="#0072B2"
-        className="cursor-pointer focus:outline-2 focus:outline-amber-500"
-        onClick={() => onOpen(payload.trajectoryId)}
-        onKeyDown={(event) => {
-          if (event.key === "Enter") onOpen(payload.trajectoryId);
-        }}
-      />
-    ) : (
-      <g />
-    );
+  const axes = useMemo(() => {
+    const unit = { format: (v: number) => String(v), at: UNIT_TICKS };
+    return { x: linearAxis([0, 1], unit), y: linearAxis([0, 1], unit) };
+  }, []);
+  const [hover, setHover] = useState<TScatterPoint | null>(null);
   return (
     <figure aria-label={label}>
-      <ChartTurn height={height}>
-        <ScatterChart responsive style={{ width: "100%", height }} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
-          <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.12} />
-          <XAxis
-            dataKey="self"
-            type="number"
-            domain={[0, 1]}
-            name={xLabel}
-            tick={{ fontSize: 11, fill: "currentColor" }}
-            label={{ value: xLabel, position: "insideBottom", offset: -4, fontSize: 11, fill: "currentColor" }}
-            height={40}
-          />
-          <YAxis
-            dataKey="reference"
-            type="number"
-            domain={[0, 1]}
-            name={yLabel}
-            width={48}
-            tick={{ fontSize: 11, fill: "currentColor" }}
-            label={{ value: yLabel, angle: -90, position: "insideLeft", fontSize: 11, fill: "currentColor" }}
-          />
-          <Tooltip isAnimationActive={false} formatter={(value) => (value as number).toFixed(3)} />
-          <Scatter data={points as TScatterPoint[]} shape={shape} isAnimationActive={false} />
-        </ScatterChart>
-      </ChartTurn>
+      <PlotFrame
+        height={height}
+        xTicks={axes.x.ticks}
+        yTicks={axes.y.ticks}
+        xTitle={xLabel}
+        yTitle={yLabel}
+        isClipped={false}
+        overlay={
+          hover && (
+            <PlotTooltip at={axes.x.fraction(hover.self)}>
+              <TooltipBox>{describe(hover)}</TooltipBox>
+            </PlotTooltip>
+          )
+        }
+      >
+        {points.map((p) => {
+          const [px, py] = plotPoint(axes.x, axes.y, p.self, p.reference);
+          return (
+            <path
+              key={p.trajectoryId}
+              data-mark="dot"
+              d={dotPath(px, py)}
+              role="link"
+              tabIndex={0}
+              aria-label={describe(p)}
+              stroke="#0072B2"
+              strokeOpacity={0.55}
+              strokeWidth={8}
+              strokeLinecap="round"
+              vectorEffect="non-scaling-stroke"
+              className="cursor-pointer outline-none focus:stroke-amber-500 focus:stroke-opacity-100"
+              onClick={() => onOpen(p.trajectoryId)}
+              onKeyDown={(event) => {
+                if (event.key === "Enter") onOpen(p.trajectoryId);
+              }}
+              onPointerEnter={() => setHover(p)}
+              onPointerLeave={() => setHover(null)}
+              onFocus={() => setHover(p)}
+              onBlur={() => setHover(null)}
+            />
+          );
+        })}
+      </PlotFrame>
     </figure>
   );
 }

@@ -1,10 +1,11 @@
 "use client";
 
-import { CartesianGrid, ComposedChart, ErrorBar, Line, Tooltip, XAxis, YAxis } from "recharts";
+import { useMemo, useState } from "react";
 import type { TSweepPoint } from "@/lib/ablation";
-import { ChartTurn } from "./chart-turn";
+import { dotPath, finiteExtent, linearAxis, linePath, nearestIndex, plotPoint } from "@/lib/charts/plot";
+import { PlotFrame, PlotTooltip, pointerFraction, TooltipBox } from "./plot-frame";
 
-type TRow = TSweepPoint & { spread: [number, number] };
+const COLOR = "#0072B2";
 
 /** A hyper-parameter sweep (Search-P1 Figure 5): mean per value, min–max of its runs as error bars. */
 export function SweepChart({
@@ -18,47 +19,76 @@ export function SweepChart({
   valueLabel: string;
   height?: number;
 }) {
-  const rows: TRow[] = points.map((p) => ({ ...p, spread: [p.y - p.min, p.max - p.y] }));
+  const plot = useMemo(() => {
+    const xs = points.map((p) => p.x);
+    // Each swept value is a tick; the points are kept off the frame's edges.
+    const x = linearAxis(finiteExtent(xs), { format: (v) => String(v), pad: 0.08, at: xs });
+    const y = linearAxis(finiteExtent(points.flatMap((p) => [p.min, p.max, p.y])), {
+      format: (v) => v.toFixed(1),
+      nice: true,
+    });
+    return {
+      x,
+      y,
+      xs,
+      line: linePath(points, x, y),
+      marks: points.map((p) => ({
+        dot: plotPoint(x, y, p.x, p.y),
+        low: plotPoint(x, y, p.x, p.min),
+        high: plotPoint(x, y, p.x, p.max),
+      })),
+    };
+  }, [points]);
+  const [hover, setHover] = useState<number | null>(null);
+  const point = hover === null ? undefined : points[hover];
   return (
     <figure aria-label={`${valueLabel} against ${parameter}`}>
-      <ChartTurn height={height}>
-        <ComposedChart
-          responsive
-          style={{ width: "100%", height }}
-          data={rows}
-          margin={{ top: 12, right: 16, bottom: 8, left: 0 }}
-        >
-          <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.12} />
-          <XAxis
-            dataKey="x"
-            type="number"
-            domain={["dataMin", "dataMax"]}
-            ticks={rows.map((r) => r.x)}
-            padding={{ left: 24, right: 24 }}
-            tick={{ fontSize: 11, fill: "currentColor" }}
-            label={{ value: parameter, position: "insideBottom", offset: 0, fontSize: 11, fill: "currentColor" }}
-            height={40}
-          />
-          <YAxis
-            width={48}
-            domain={["auto", "auto"]}
-            tick={{ fontSize: 11, fill: "currentColor" }}
-            tickFormatter={(y: number) => y.toFixed(1)}
-          />
-          <Tooltip
-            isAnimationActive={false}
-            labelFormatter={(x) => `${parameter} = ${x}`}
-            formatter={(value, _name, item) => {
-              const row = item.payload as TRow;
-              const spread = row.runs.length > 1 ? ` (min ${row.min.toFixed(1)}, max ${row.max.toFixed(1)})` : "";
-              return [`${(value as number).toFixed(1)}${spread} — ${row.runs.join(", ")}`, valueLabel];
-            }}
-          />
-          <Line dataKey="y" stroke="#0072B2" strokeWidth={2} dot={{ r: 4 }} isAnimationActive={false}>
-            <ErrorBar dataKey="spread" width={6} stroke="#0072B2" direction="y" />
-          </Line>
-        </ComposedChart>
-      </ChartTurn>
+      <PlotFrame
+        height={height}
+        xTicks={plot.x.ticks}
+        yTicks={plot.y.ticks}
+        xTitle={parameter}
+        plotProps={{
+          onPointerMove: (event) => setHover(nearestIndex(plot.xs, plot.x.valueAt(pointerFraction(event)))),
+          onPointerLeave: () => setHover(null),
+        }}
+        overlay={
+          point && (
+            <PlotTooltip at={plot.x.fraction(point.x)}>
+              <TooltipBox>
+                <p className="font-medium">
+                  {parameter} = {point.x}
+                </p>
+                <p>
+                  {valueLabel}: {point.y.toFixed(1)}
+                  {point.runs.length > 1 ? ` (min ${point.min.toFixed(1)}, max ${point.max.toFixed(1)})` : ""} —{" "}
+                  {point.runs.join(", ")}
+                </p>
+              </TooltipBox>
+            </PlotTooltip>
+          )
+        }
+      >
+        <path
+          data-mark="line"
+          d={plot.line}
+          fill="none"
+          stroke={COLOR}
+          strokeWidth={2}
+          vectorEffect="non-scaling-stroke"
+        />
+        {plot.marks.map(({ dot, low, high }, i) => (
+          <g key={points[i]!.x} stroke={COLOR}>
+            <path d={`M${low[0]},${low[1]}V${high[1]}`} strokeWidth={1.5} vectorEffect="non-scaling-stroke" />
+            <path
+              d={dotPath(dot[0], dot[1])}
+              strokeWidth={hover === i ? 11 : 8}
+              strokeLinecap="round"
+              vectorEffect="non-scaling-stroke"
+            />
+          </g>
+        ))}
+      </PlotFrame>
     </figure>
   );
 }

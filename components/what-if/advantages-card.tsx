@@ -16,6 +16,7 @@ export function AdvantagesCard({ advantages }: { advantages: TWhatIfResult["adva
         bars={histogramBars(advantages.histogram)}
         label="Advantages, logged and recomputed"
         names={{ logged: "advantage (logged reward)", recomputed: "advantage (recomputed)" }}
+        labelRoom={3}
       />
       <p className="text-sm">
         Sign changed for{" "}

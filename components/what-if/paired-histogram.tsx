@@ -1,35 +1,43 @@
 "use client";
 
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { BarChart } from "@/components/charts/bar-chart";
 import { SERIES_COLORS, type THistogramBar } from "@/lib/what-if/chart-data";
-import { ChartTurn } from "@/components/charts/chart-turn";
 
 /** Two series on shared bins, side by side per bin (lib/what-if/chart-data.ts prepares the bars). */
 export function PairedHistogram(props: {
   bars: THistogramBar[];
   label: string;
   names: { logged: string; recomputed: string };
+  /** About how many bin labels fit under it: fewer in a half-width card. */
+  labelRoom?: number;
 }) {
+  const { bars, names } = props;
   return (
-    <figure aria-label={props.label} className="h-64 w-full">
-      <ChartTurn height={"100%"}>
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={props.bars} margin={{ top: 8, right: 8, bottom: 8, left: 0 }} barGap={0}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#d4d4d8" />
-            <XAxis dataKey="label" tick={{ fontSize: 10 }} interval="preserveStartEnd" minTickGap={16} />
-            <YAxis tick={{ fontSize: 10 }} allowDecimals={false} width={48} />
-            <Tooltip formatter={(value) => Number(value).toLocaleString("en-US")} />
-            <Legend wrapperStyle={{ fontSize: 12 }} />
-            <Bar dataKey="logged" name={props.names.logged} fill={SERIES_COLORS.logged} isAnimationActive={false} />
-            <Bar
-              dataKey="recomputed"
-              name={props.names.recomputed}
-              fill={SERIES_COLORS.recomputed}
-              isAnimationActive={false}
-            />
-          </BarChart>
-        </ResponsiveContainer>
-      </ChartTurn>
+    <figure aria-label={props.label} className="w-full">
+      <BarChart
+        height={232}
+        categories={bars.map((bar) => bar.label)}
+        series={[
+          { name: names.logged, color: SERIES_COLORS.logged },
+          { name: names.recomputed, color: SERIES_COLORS.recomputed },
+        ]}
+        values={bars.map((bar) => [bar.logged, bar.recomputed])}
+        isCount
+        labelRoom={props.labelRoom ?? 6}
+        gap={0.15}
+        hasLegend
+        describe={(i) => (
+          <>
+            <p className="font-medium">{bars[i]?.label}</p>
+            <p>
+              {names.logged}: {bars[i]?.logged.toLocaleString("en-US")}
+            </p>
+            <p>
+              {names.recomputed}: {bars[i]?.recomputed.toLocaleString("en-US")}
+            </p>
+          </>
+        )}
+      />
     </figure>
   );
 }

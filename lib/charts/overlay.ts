@@ -1,7 +1,7 @@
-// Several series on one x axis, as Recharts wants them: one row per x with one entry per series
-// (keys s0, s1, … — run names may hold dots, which Recharts would read as paths). Each series is
-// smoothed on its full-resolution points (as TensorBoard does), then bucketed over the shared range.
-// Recharts breaks a line at null AND at a missing key, so a row where one series has no point of
+// Several series on one x axis: one row per x with one entry per series (keys s0, s1, … — run
+// names may hold any character). Each series is smoothed on its full-resolution points (as
+// TensorBoard does), then bucketed over the shared range. A line is drawn through every row and
+// breaks at null and at a missing key (lib/charts/plot.ts), so a row where one series has no point of
 // its own between two of its connected points gets the linear interpolation of those two — the
 // very pixel the straight segment passes through — flagged in `filled` so a tooltip can omit it.
 // Inside a gap, or outside the series' own x-extent, the entry is null.

@@ -15,7 +15,7 @@ export const OKABE_ITO = [
   "#CC79A7", // reddish purple
 ] as const;
 
-/** Recharts strokeDasharray per round of seven; the first round is solid. */
+/** SVG stroke-dasharray per round of seven; the first round is solid. */
 export const DASH_PATTERNS = [null, "6 3", "2 2", "8 3 2 3"] as const;
 
 export type TSeriesStyle = { color: string; dash: string | null };

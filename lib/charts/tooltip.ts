@@ -1,6 +1,6 @@
 // What an overlay chart's tooltip (and its hover dot) may show at the hovered row. prepareOverlay
 // gives a sparser series the linear interpolation between two of its points on rows that belong to
-// another series, so that Recharts draws an unbroken line; that number was never logged, and a
+// another series, so that its line is drawn unbroken; that number was never logged, and a
 // tooltip that printed it would present it as a measurement. Only a series' own point (a logged
 // value, or a bucket's representative) is a value; a filled one is named without a number.
 import type { TOverlayRow, TOverlaySeries } from "./overlay";
