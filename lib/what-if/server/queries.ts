@@ -14,8 +14,8 @@ import { getTrajectoryReward } from "./what-if-trajectory";
 import { getWhatIfRunOrThrow } from "./what-if-run";
 
 // One resolver per key of lib/what-if/queries.ts, called by the what-if endpoints. The what-if
-// page prefetches the what-if and the run metrics of a small run only (whatIfPrefetchable): on a
-// large one they take seconds, and the page shows its controls first.
+// page prefetches the what-if of a small run only (whatIfPrefetchable): on a large one it takes
+// seconds, and the page shows its controls first.
 
 /** A spec of null means the run's own reward (its preset and weights). */
 type TSpecInput = TRunInput & { spec: TWhatIfSpec | null };
@@ -58,7 +58,6 @@ export async function whatIfPrefetchable(name: string): Promise<boolean> {
 export const whatIfServerQueries = {
   result: (run: string, spec: TWhatIfSpec) =>
     resolvedBy(whatIfQueries.result(run, spec), () => resolveWhatIf({ run, spec })),
-  metrics: (run: string) => resolvedBy(whatIfQueries.metrics(run), () => resolveRunMetrics({ run })),
   /** The run's own reward of one trajectory: one row, so the trajectory page always answers with it. */
   trajectory: (run: string, trajectoryId: string) =>
     resolvedBy(whatIfQueries.trajectory(run, trajectoryId), () =>

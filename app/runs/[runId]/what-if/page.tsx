@@ -19,9 +19,11 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
   return { title: `What-if · ${runNameOf((await params).runId)}` };
 }
 
-// The URL holds the reward and weights. A small run's what-if and metrics come with the page,
-// under the keys the client reads (the URL's spec, else the run's own, as useWhatIfState picks);
-// on a large run (seconds per what-if) the controls render at once and the client fetches both.
+// The URL holds the reward and weights. A small run's what-if comes with the page, under the key
+// the client reads (the URL's spec, else the run's own, as useWhatIfState picks); on a large run
+// (seconds per what-if) the controls render at once and the client fetches it. The run metrics, at
+// the foot of the page, are always fetched by the client: on the embedded database the two queries
+// run one after the other, and the page's answer (its charts) would wait for both.
 export default async function WhatIfPage({ params, searchParams }: TProps) {
   await connection();
   const name = runNameOf((await params).runId);
@@ -30,10 +32,7 @@ export default async function WhatIfPage({ params, searchParams }: TProps) {
   const queryClient = new QueryClient();
   if (await whatIfPrefetchable(run.name)) {
     const spec = parseWhatIfParams(await searchParams).spec ?? runDefault;
-    await Promise.all([
-      queryClient.prefetchQuery(whatIfServerQueries.result(run.name, spec)),
-      queryClient.prefetchQuery(whatIfServerQueries.metrics(run.name)),
-    ]);
+    await queryClient.prefetchQuery(whatIfServerQueries.result(run.name, spec));
   }
   return (
     <div className="space-y-5">
