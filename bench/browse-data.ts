@@ -15,30 +15,63 @@ const DOC_HASH = (k: string) => `md5('d' || t.id || '-' || i || '-' || ${k})::uu
 // u(x, seed): a uniform number in [0, 1) from a hash; hashint4extended is built into PostgreSQL.
 const u = (x: string, seed: number) => `((abs(hashint4extended((${x})::int, ${seed})) % 1000000) / 1e6)`;
 
-/** Creates the run and fills it: `trajectories` rows with five steps each, judge/PRM/human labels. */
+export type TBenchRunOptions = {
+  /** The run's name; default bench-1m, what bench:browse and bench:what-if measure. */
+  name?: string;
+  /**
+   * Trajectories per statement of the bulk steps (trajectories, steps, documents, judge and PRM
+   * labels); default all of them in one. Smaller chunks show progress on a long load and keep each
+   * statement's memory bounded; the rows are the same either way.
+   */
+  chunk?: number;
+  /** Told each step's wall time as it ends (what the log line says), e.g. to derive a load rate. */
+  onStep?: (what: string, seconds: number) => void;
+};
+
+/**
+ * Creates the run and fills it: `trajectories` rows with five steps each, judge/PRM/human labels.
+ * Its trajectory ids are 1..trajectories + 1 whatever other runs the database holds: every key
+ * that names a trajectory is (run_id, id) (prisma/schema.prisma), so two runs may share ids, and a
+ * row number gives the same row (labels, flags, text) in any run.
+ */
 export async function generateBenchRun(
   sql: TSession,
   trajectories: number,
   log: (line: string) => void,
+  options: TBenchRunOptions = {},
 ): Promise<void> {
+  const name = options.name ?? BENCH_RUN;
+  const chunk = Math.max(1, Math.min(options.chunk ?? trajectories, trajectories));
+  // [first, last] row numbers of each chunk, and what a chunk's log line calls it.
+  const chunks: [number, number][] = [];
+  for (let first = 1; first <= trajectories; first += chunk)
+    chunks.push([first, Math.min(trajectories, first + chunk - 1)]);
+  // A step's log line: `whole` when there is one chunk (as before chunks), else `rows` of the chunk's trajectories.
+  const part = (whole: string, rows: string, [first, last]: [number, number]) =>
+    chunks.length === 1
+      ? whole
+      : `${rows} of trajectories ${first.toLocaleString("en-US")}..${last.toLocaleString("en-US")}`;
+  // The chunk's rows; nothing when there is one chunk, so that its statements are the unchunked ones.
+  const within = (column: string, [first, last]: [number, number]) =>
+    chunks.length === 1 ? "" : ` AND ${column} BETWEEN ${first} AND ${last}`;
   const [run] = await sql.query<{ id: number }>(
     `INSERT INTO runs (name, method, algorithm, config, updated_at)
      VALUES ($1, 'HiPRAG', 'GRPO', $2, now()) RETURNING id`,
-    [
-      BENCH_RUN,
-      JSON.stringify({ reward: { preset: "search-p1", weights: { accuracy: 0.6, path: 0.3, format: 0.1 } } }),
-    ],
+    [name, JSON.stringify({ reward: { preset: "search-p1", weights: { accuracy: 0.6, path: 0.3, format: 0.1 } } })],
   );
   const runId = run!.id;
   const step = async (what: string, statement: string) => {
     const started = performance.now();
     await sql.exec(statement);
-    log(`  ${what}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const seconds = (performance.now() - started) / 1000;
+    log(`  ${what}: ${seconds.toFixed(1)} s`);
+    options.onStep?.(what, seconds);
   };
 
-  await step(
-    `${trajectories.toLocaleString("en-US")} trajectories`,
-    `INSERT INTO trajectories (run_id, id, external_id, training_step, split, group_id, sample_index, dataset,
+  for (const range of chunks)
+    await step(
+      part(`${trajectories.toLocaleString("en-US")} trajectories`, "rows", range),
+      `INSERT INTO trajectories (run_id, id, external_id, training_step, split, group_id, sample_index, dataset,
        question, golden_answers, final_answer, em, f1, acc, reward, reward_components, step_count, search_count,
        turn_count, is_format_valid, content_hash)
      SELECT ${runId}, g, 'bench-' || g, (g - 1) / 2000, CASE WHEN g % 10 = 0 THEN 'test' ELSE 'train' END,
@@ -52,12 +85,13 @@ export async function generateBenchRun(
        5, s, s + 1, fv, md5(g::text)
      FROM (SELECT g, ${u("g", 1)} < 0.45 AS c, round((${u("g", 3)})::numeric, 3) AS p, ${u("g", 4)} < 0.93 AS fv,
                   floor(${u("g", 5)} * 5)::int AS s
-           FROM generate_series(1, ${trajectories}) g) x`,
-  );
+           FROM generate_series(${range[0]}, ${range[1]}) g) x`,
+    );
   // Steps 0..3 are searches while i < search_count, else reasoning; step 4 answers.
-  await step(
-    `${(trajectories * 5).toLocaleString("en-US")} steps`,
-    `INSERT INTO steps (run_id, trajectory_id, index, kind, reasoning, query, document_hashes, document_scores,
+  for (const range of chunks)
+    await step(
+      part(`${(trajectories * 5).toLocaleString("en-US")} steps`, "steps", range),
+      `INSERT INTO steps (run_id, trajectory_id, index, kind, reasoning, query, document_hashes, document_scores,
        conclusion, answer, span_start, span_end)
      SELECT ${runId}, t.id, i,
        (CASE WHEN i = 4 THEN 'answer' WHEN i < t.search_count THEN 'search' ELSE 'reasoning' END)::step_kind,
@@ -67,20 +101,34 @@ export async function generateBenchRun(
        CASE WHEN i < t.search_count AND i < 4 THEN ARRAY[NULL, NULL]::float8[] END,
        CASE WHEN i < 4 THEN 'So topic ' || (t.id % 5000) || ' matters.' END,
        CASE WHEN i = 4 THEN t.final_answer END, i * 200, i * 200 + 180
-     FROM trajectories t CROSS JOIN generate_series(0, 4) i WHERE t.run_id = ${runId}`,
-  );
-  await step(
-    `their documents`,
-    `INSERT INTO documents (run_id, hash, doc_id, title, text)
+     FROM trajectories t CROSS JOIN generate_series(0, 4) i
+     WHERE t.run_id = ${runId}${within("t.id", range)}`,
+    );
+  for (const range of chunks)
+    await step(
+      part(`their documents`, "documents", range),
+      `INSERT INTO documents (run_id, hash, doc_id, title, text)
      SELECT ${runId}, md5(doc_id)::uuid, doc_id, title, text FROM (
        SELECT 'd' || t.id || '-' || i || '-' || k AS doc_id,
          CASE k WHEN 1 THEN 'Topic ' || (t.id % 5000) ELSE 'Other ' || (t.id % 777) END AS title,
          CASE k WHEN 1 THEN 'Topic ' || (t.id % 5000) || ' is described here. ' || repeat('Background sentence. ', 6)
            ELSE 'An unrelated passage mentioning answer ' || (t.id % 997) || '. ' || repeat('Filler text. ', 6) END AS text
        FROM trajectories t CROSS JOIN generate_series(0, 3) i CROSS JOIN generate_series(1, 2) k
-       WHERE t.run_id = ${runId} AND i < t.search_count) x`,
-  );
-  await generateLabels(runId, step);
+       WHERE t.run_id = ${runId}${within("t.id", range)} AND i < t.search_count) x`,
+    );
+  // A chunk's labels read its steps by the primary key's range: let the planner know the run's new rows.
+  if (chunks.length > 1) await step("analyze steps", "ANALYZE steps");
+  for (const range of chunks)
+    await generateLabels(
+      runId,
+      step,
+      part("judge and PRM labels", "judge and PRM labels", range),
+      within("trajectory_id", range),
+    );
+  await generateHumanLabels(runId, step);
+  // Without fresh statistics the planner takes the run for empty and joins its labels to its
+  // trajectories in a nested loop: hours at 5,000,000 trajectories (seconds with them).
+  if (chunks.length > 1) await step("analyze trajectories and labels", "ANALYZE trajectories; ANALYZE labels");
   await step(
     "flags from labels",
     `UPDATE trajectories t SET has_over_search = true FROM (SELECT DISTINCT trajectory_id FROM labels
@@ -104,33 +152,45 @@ export async function generateBenchRun(
   for (const table of ["trajectories", "steps", "labels"]) await step(`vacuum ${table}`, `VACUUM ANALYZE ${table}`);
 }
 
-async function generateLabels(runId: number, step: (what: string, statement: string) => Promise<void>) {
-  const insert = `INSERT INTO labels (run_id, trajectory_id, step_index, source, name, value_type, value, value_number, rationale)`;
+const LABELS = `INSERT INTO labels (run_id, trajectory_id, step_index, source, name, value_type, value, value_number, rationale)`;
+
+/** The judge's and the PRM's labels of the steps `only` keeps (" AND …", or "" for all). */
+async function generateLabels(
+  runId: number,
+  step: (what: string, statement: string) => Promise<void>,
+  what: string,
+  only: string,
+) {
+  const insert = LABELS;
   // The judge labels 40% of trajectories; the PRM a quarter of those (disagreeing on ~15% of steps).
   await step(
-    "judge and PRM labels",
+    what,
     `${insert}
      SELECT ${runId}, s.trajectory_id, s.index, 'judge:gpt-4.1-nano', 'step_quality', 'category', v, NULL,
        'The step ' || CASE WHEN v = 'BAD' THEN 'repeats a search whose answer it already had.' ELSE 'is grounded in the documents.' END
      FROM (SELECT trajectory_id, index, CASE WHEN ${u("trajectory_id * 8 + index", 7)} < 0.12 THEN 'BAD' ELSE 'GOOD' END v
-           FROM steps WHERE run_id = ${runId} AND trajectory_id % 5 < 2) s;
+           FROM steps WHERE run_id = ${runId}${only} AND trajectory_id % 5 < 2) s;
      ${insert}
      SELECT ${runId}, s.trajectory_id, s.index, 'prm:pro-step-8b', 'step_quality', 'category',
        CASE WHEN (${u("trajectory_id * 8 + index", 7)} < 0.12) <> (${u("trajectory_id * 8 + index", 8)} < 0.15)
             THEN 'BAD' ELSE 'GOOD' END, NULL, NULL
-     FROM steps s WHERE run_id = ${runId} AND trajectory_id % 10 = 0;
+     FROM steps s WHERE run_id = ${runId}${only} AND trajectory_id % 10 = 0;
      ${insert}
      SELECT ${runId}, trajectory_id, index, 'judge:gpt-4.1-nano', 'over_search', 'boolean',
        (${u("trajectory_id * 8 + index", 9)} < 0.1)::text, (${u("trajectory_id * 8 + index", 9)} < 0.1)::int, NULL
-     FROM steps WHERE run_id = ${runId} AND trajectory_id % 5 < 2 AND kind = 'search';
+     FROM steps WHERE run_id = ${runId}${only} AND trajectory_id % 5 < 2 AND kind = 'search';
      ${insert}
      SELECT ${runId}, trajectory_id, index, 'judge:gpt-4.1-nano', 'under_search', 'boolean',
        (${u("trajectory_id * 8 + index", 10)} < 0.08)::text, (${u("trajectory_id * 8 + index", 10)} < 0.08)::int, NULL
-     FROM steps WHERE run_id = ${runId} AND trajectory_id % 5 < 2 AND kind = 'reasoning'`,
+     FROM steps WHERE run_id = ${runId}${only} AND trajectory_id % 5 < 2 AND kind = 'reasoning'`,
   );
+}
+
+/** People's corrections of a hundredth of the judge's first-step labels, once all of those exist. */
+async function generateHumanLabels(runId: number, step: (what: string, statement: string) => Promise<void>) {
   await step(
     "human corrections",
-    `${insert.replace(")", ", corrects_id)")}
+    `${LABELS.replace(")", ", corrects_id)")}
      SELECT ${runId}, trajectory_id, step_index, 'human:annotator', name, value_type,
        CASE WHEN value = 'BAD' THEN 'GOOD' ELSE 'BAD' END, NULL, 'Corrected after reading the documents.', id
      FROM labels WHERE run_id = ${runId} AND source = 'judge:gpt-4.1-nano' AND name = 'step_quality'

@@ -114,7 +114,7 @@ async function isComplete(db: TDatabase, run: TBenchRun): Promise<boolean> {
 }
 
 // Child tables first, each by its run_id index: the cascade from runs alone would visit them row by row.
-async function deleteRun(db: TDatabase, name: string, log: (line: string) => void) {
+export async function deleteRun(db: TDatabase, name: string, log: (line: string) => void) {
   const [run] = await db.sql.query<{ id: number }>(`SELECT id FROM runs WHERE name = $1`, [name]);
   if (!run) return;
   const started = performance.now();

@@ -6,40 +6,22 @@
 // trajscope's peak memory, the CPU seconds each side used (the load average is printed too:
 // on a shared machine wall times move with it, CPU seconds much less), and the bytes on disk a
 // trajectory takes once ingested (its row, steps and retrieved documents, indexes and TOAST included).
-import { execFile } from "node:child_process";
-import { once } from "node:events";
-import { createWriteStream } from "node:fs";
 import { mkdir, stat } from "node:fs/promises";
 import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
-import { finished } from "node:stream/promises";
-import { promisify } from "node:util";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { createTestDatabase } from "@/test/postgres-admin";
 import { encodeCopyFiles, timeCopy, type TCopyTarget } from "./copy-baseline";
+import { runIngestCommand, syntheticFile } from "./ingest-command";
 import { childrenCpuSeconds, watchBackendCpu } from "./process-cpu";
-import { syntheticJsonl } from "./synthetic-rollouts";
 
 const { values } = parseArgs({ options: { count: { type: "string" }, "skip-baseline": { type: "boolean" } } });
 const count = Number(values.count ?? 100_000);
 const root = path.join(import.meta.dirname, "..");
 const out = path.join(root, "bench", "out");
 await mkdir(out, { recursive: true });
-
-// "prose": passages drawn from a finite corpus, in words that compress like prose
-// (bench/synthetic-rollouts.ts); files made before that are not reused.
-const file = path.join(out, `synthetic-prose-${count}.jsonl`);
-const exists = await stat(file).catch(() => null);
-if (!exists) {
-  console.log(`Generating ${count.toLocaleString("en-US")} trajectories into ${path.relative(root, file)}…`);
-  const stream = createWriteStream(file);
-  for (const chunk of syntheticJsonl({ count, seed: 42 })) {
-    if (!stream.write(chunk)) await once(stream, "drain");
-  }
-  stream.end();
-  await finished(stream);
-}
+const file = await syntheticFile(root, count, (line) => console.log(line));
 const megabytes = (await stat(file)).size / 1024 / 1024;
 const database = await createTestDatabase("trajscope_bench_ingest");
 const databaseName = new URL(database.url).pathname.slice(1);
@@ -51,21 +33,8 @@ try {
   console.log(`load average before: ${load()} (${availableParallelism()} cores)`);
   const clientCpuBefore = childrenCpuSeconds();
   const ingestBackends = watchBackendCpu(databaseName);
-  // The command exactly as users run it (its shebang sets the heap cap), in its own process so
-  // that its peak memory is its own.
-  const { stdout } = await promisify(execFile)(
-    path.join(root, "bin", "trajscope.mjs"),
-    ["ingest", file, "--run", "bench", "--json"],
-    { cwd: root, env: { ...process.env, DATABASE_URL: database.url }, maxBuffer: 1 << 24 },
-  );
-  const report = JSON.parse(stdout.trim().split("\n").at(-1)!) as {
-    read: number;
-    stored: number;
-    rejected: number;
-    seconds: number;
-    finishSeconds: number;
-    peakRssMb: number;
-  };
+  // The command exactly as users run it, in its own process (bench/ingest-command.ts).
+  const report = await runIngestCommand(root, file, database.url, "bench");
   const run = { report, seconds: report.seconds, peakRssMb: report.peakRssMb };
   const clientCpu = childrenCpuSeconds() - clientCpuBefore;
   const serverCpu = await ingestBackends.stop();

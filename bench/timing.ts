@@ -1,10 +1,11 @@
-// How the query benchmarks time a call: two warm-up calls, then `iterations` timed ones; p50 and
-// p95 by nearest rank, in milliseconds.
+// How the query benchmarks time a call: two warm-up calls (unless told otherwise), then
+// `iterations` timed ones; p50 and p95 by nearest rank, in milliseconds.
 export async function timePercentiles(
   work: () => Promise<unknown>,
   iterations: number,
+  warmups = 2,
 ): Promise<{ p50: number; p95: number }> {
-  for (let i = 0; i < 2; i++) await work();
+  for (let i = 0; i < warmups; i++) await work();
   const times: number[] = [];
   for (let i = 0; i < iterations; i++) {
     const started = performance.now();

@@ -10,12 +10,10 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { getRunMetrics } from "@/lib/what-if/server/run-metrics";
-import { computeWhatIf } from "@/lib/what-if/server/what-if";
 import { getWhatIfRun } from "@/lib/what-if/server/what-if-run";
-import { defaultSpec } from "@/lib/what-if/default-spec";
-import { parseSpec, type TSpecInput } from "@/lib/what-if/spec";
 import { BENCH_RUN } from "./browse-data";
 import { openBenchDatabase } from "./browse-setup";
+import { runWhatIfCase, setWhatIfIndexes, WHAT_IF_CASES } from "./what-if-cases";
 
 const { values } = parseArgs({
   options: {
@@ -34,49 +32,10 @@ const db = await openBenchDatabase({
   log: (line) => console.log(line),
 });
 
-// Index-only reads of a batch's steps (kind) and of its current labels, already in DISTINCT ON order.
-const INDEXES = [
-  ["steps_what_if_idx", "steps (run_id, trajectory_id, index) INCLUDE (kind)", "steps"],
-  [
-    "labels_current_idx",
-    "labels (run_id, trajectory_id, step_index, name, created_at DESC, id DESC) INCLUDE (value_type, value, value_number)",
-    "labels",
-  ],
-] as const;
-for (const [name, definition, table] of INDEXES) {
-  if (!values.index) {
-    await db.sql.exec(`DROP INDEX IF EXISTS "${name}"`);
-    continue;
-  }
-  const started = performance.now();
-  await db.sql.exec(`CREATE INDEX IF NOT EXISTS "${name}" ON ${definition}`);
-  await db.sql.exec(`VACUUM ANALYZE ${table}`);
-  console.log(`  index ${name}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-}
+await setWhatIfIndexes(db, values.index!, (line) => console.log(line));
 
 const run = await getWhatIfRun(db, BENCH_RUN);
 if (!run) throw new Error(`The benchmark run ${BENCH_RUN} is missing.`);
-
-const CASES: [string, TSpecInput | "default", boolean][] = [
-  ["run's own reward (search-p1, no plans: SQL only)", "default", false],
-  ["search-r1-em", { preset: "search-r1-em" }, false],
-  ["search-r1-format (s_retr 0)", { preset: "search-r1-format" }, false],
-  ["pro-step γ 0.8", { preset: "pro-step", weights: "gamma=0.8" }, false],
-  ["hiprag (paper: steps + labels)", { preset: "hiprag" }, false],
-  ["hiprag released-code, λp 0.6", { preset: "hiprag", weights: "variant=released-code,lambda_p=0.6" }, false],
-  [
-    "formula: components re-weighted",
-    { formula: "w_a * c.accuracy + w_p * c.path + w_f * c.format", weights: "w_a=0.5,w_p=0.4,w_f=0.1" },
-    false,
-  ],
-  ["formula: em − 0.1 · bad_steps", { formula: "em - 0.1 * bad_steps" }, false],
-  [
-    "search-r1-format, s_retr 0.1 (documents in TS)",
-    { preset: "search-r1-format", weights: "retrieval_score=0.1" },
-    true,
-  ],
-  ["formula: duplicate_queries (queries in TS)", { formula: "em - 0.05 * duplicate_queries" }, true],
-];
 
 async function time(work: () => Promise<string>) {
   let note = await work(); // warm-up
@@ -94,14 +53,9 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2).padStart(6)} s`;
 console.log(
   `\nPostgreSQL, run ${BENCH_RUN}; ${iterations} timed calls per case after a warm-up; covering indexes ${values.index ? "on" : "off"}.\n`,
 );
-for (const [name, input, slow] of CASES) {
+for (const [name, input, slow] of WHAT_IF_CASES) {
   if (slow && !values.slow) continue;
-  const spec = input === "default" ? defaultSpec(run.reward) : parseSpec(input);
-  const t = await time(async () => {
-    const result = await computeWhatIf(db, { run, spec });
-    const m = (x: number | null) => (x === null ? "—" : x.toFixed(4));
-    return `${result.trajectories.toLocaleString("en-US")} trajectories, ${result.timing.batches} batches, ${result.timing.streamed.toLocaleString("en-US")} in TS; mean ${m(result.logged.mean)} → ${m(result.recomputed.mean)}, ${result.flips.flips.toLocaleString("en-US")} flips`;
-  });
+  const t = await time(() => runWhatIfCase(db, run, input));
   console.log(`what-if  ${name.padEnd(50)} median ${seconds(t.median)}  max ${seconds(t.max)}  ${t.note}`);
 }
 const metrics = await time(async () => {
