@@ -2,7 +2,7 @@
 
 import { useMemo, useState, type ReactNode } from "react";
 import { barRects, categoryTicks, finiteExtent, labelStride, linearAxis } from "@/lib/charts/plot";
-import { PlotFrame, plotPlace, PlotTooltip, pointerFraction, TooltipBox } from "./plot-frame";
+import { percent, PlotFrame, PlotTooltip, pointerFraction, TooltipBox } from "./plot-frame";
 import { SeriesLegend } from "./series-legend";
 
 /**
@@ -67,7 +67,7 @@ export function BarChart({
             <>
               <div
                 className="pointer-events-none absolute inset-y-0 bg-zinc-500/10"
-                style={{ ...plotPlace(hover * slot), width: plotPlace(slot).left }}
+                style={{ left: percent(hover * slot), width: percent(slot) }}
               />
               <PlotTooltip at={(hover + 0.5) * slot}>
                 <TooltipBox>{describe(hover)}</TooltipBox>

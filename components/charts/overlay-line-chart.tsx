@@ -5,7 +5,7 @@ import { isLoggedAt, type TOverlayRow, type TOverlaySeries, type TRange, type TV
 import { overlayPlot } from "@/lib/charts/overlay-plot";
 import { nearestIndex } from "@/lib/charts/plot";
 import { OverlayTooltip } from "./overlay-tooltip";
-import { PlotFrame, plotPlace, PlotTooltip, pointerFraction } from "./plot-frame";
+import { percent, PlotFrame, plotPlace, PlotTooltip, pointerFraction } from "./plot-frame";
 
 export type TOverlayLineChartProps = {
   label: string;
@@ -87,8 +87,8 @@ export function OverlayLineChart(props: TOverlayLineChartProps) {
               <div
                 className="absolute inset-y-0 bg-current opacity-10"
                 style={{
-                  left: plotPlace(plot.x.fraction(Math.min(drag.start, drag.end))).left,
-                  right: plotPlace(1 - plot.x.fraction(Math.max(drag.start, drag.end))).left,
+                  left: percent(plot.x.fraction(Math.min(drag.start, drag.end))),
+                  right: percent(1 - plot.x.fraction(Math.max(drag.start, drag.end))),
                 }}
               />
             )}

@@ -4,7 +4,8 @@ import { PLOT_SIZE, type TTick } from "@/lib/charts/plot";
 const X_AXIS_HEIGHT = 20;
 const AXIS_TITLE_HEIGHT = 16;
 
-const percent = (fraction: number) => `${(fraction * 100).toFixed(3)}%`;
+/** A fraction of the plot area as a CSS length. */
+export const percent = (fraction: number) => `${(fraction * 100).toFixed(3)}%`;
 
 /**
  * The frame every chart draws in: tick labels and dashed grid lines as HTML around a plot area, and

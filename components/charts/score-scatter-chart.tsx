@@ -1,11 +1,13 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { dotPath, linearAxis, plotPoint } from "@/lib/charts/plot";
 import type { TScatterPoint } from "@/lib/search-p1/types";
 import { PlotFrame, PlotTooltip, TooltipBox } from "./plot-frame";
 
-const UNIT_TICKS = [0, 0.25, 0.5, 0.75, 1];
+// Both scores lie in [0, 1]: the axes never change.
+const UNIT_AXIS = linearAxis([0, 1], { format: (v) => String(v), at: [0, 0.25, 0.5, 0.75, 1] });
+const AXES = { x: UNIT_AXIS, y: UNIT_AXIS };
 const describe = (p: TScatterPoint) =>
   `Trajectory ${p.trajectoryId}: S_self ${p.self.toFixed(3)}, S_ref ${p.reference.toFixed(3)}`;
 
@@ -28,30 +30,26 @@ export function ScoreScatterChart({
   onOpen: (trajectoryId: string) => void;
   height?: number;
 }) {
-  const axes = useMemo(() => {
-    const unit = { format: (v: number) => String(v), at: UNIT_TICKS };
-    return { x: linearAxis([0, 1], unit), y: linearAxis([0, 1], unit) };
-  }, []);
   const [hover, setHover] = useState<TScatterPoint | null>(null);
   return (
     <figure aria-label={label}>
       <PlotFrame
         height={height}
-        xTicks={axes.x.ticks}
-        yTicks={axes.y.ticks}
+        xTicks={AXES.x.ticks}
+        yTicks={AXES.y.ticks}
         xTitle={xLabel}
         yTitle={yLabel}
         isClipped={false}
         overlay={
           hover && (
-            <PlotTooltip at={axes.x.fraction(hover.self)}>
+            <PlotTooltip at={AXES.x.fraction(hover.self)}>
               <TooltipBox>{describe(hover)}</TooltipBox>
             </PlotTooltip>
           )
         }
       >
         {points.map((p) => {
-          const [px, py] = plotPoint(axes.x, axes.y, p.self, p.reference);
+          const [px, py] = plotPoint(AXES.x, AXES.y, p.self, p.reference);
           return (
             <path
               key={p.trajectoryId}
