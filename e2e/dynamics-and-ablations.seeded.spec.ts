@@ -62,9 +62,13 @@ test("a researcher smooths a run's curve, zooms, and opens the trajectories of a
   const figure = em.getByRole("figure", { name: "EM by training step" });
   await expect(figure.locator("[data-mark=line]").first()).toBeVisible();
   const box = (await figure.boundingBox())!;
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   const tooltip = em.getByRole("status").filter({ hasText: /^step \d+/ });
-  await expect(tooltip).toBeVisible();
+  // The chart is drawn in the HTML before the page hydrates: move again until it answers.
+  await expect(async () => {
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 + 1);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(tooltip).toBeVisible({ timeout: 1000 });
+  }).toPass();
   const step = Number((await tooltip.textContent())!.match(/^step (\d+)/)![1]);
   expect(step).toBeGreaterThanOrEqual(20);
   expect(step).toBeLessThanOrEqual(40);
