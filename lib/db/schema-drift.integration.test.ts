@@ -24,6 +24,7 @@ describe.each(DATABASE_KINDS)("schema drift on %s", (kind) => {
     expect(expected).toContain("primary key steps (run_id, trajectory_id, index) using btree");
     expect(expected).toContain("index steps (query gin_trgm_ops) using gin");
     expect(expected).toContain("foreign key labels (run_id, corrects_id) → labels (run_id, id) on delete no action");
+    expect(actual).toContain("index trajectories (run_id, (em >= 1::double precision), f1, id) using btree");
   });
 
   it("fails when the schema and the migrations disagree", async () => {
@@ -34,7 +35,8 @@ describe.each(DATABASE_KINDS)("schema drift on %s", (kind) => {
       .replace("  @@index([runId, groupId])\n", "");
     expect(drifted).not.toBe(schema);
     await test.db.sql.exec(
-      `ALTER TABLE "steps" ALTER COLUMN "query" SET NOT NULL; CREATE INDEX "x" ON "runs" ("model");`,
+      `ALTER TABLE "steps" ALTER COLUMN "query" SET NOT NULL; CREATE INDEX "x" ON "runs" ("model");
+       CREATE INDEX "y" ON "runs" (lower("model"), "id");`,
     );
 
     const drift = diffSchemaFacts(schemaFactsFromPrisma(drifted), await schemaFactsFromDatabase(test.db.sql));
@@ -43,6 +45,7 @@ describe.each(DATABASE_KINDS)("schema drift on %s", (kind) => {
       missingInDatabase: ["column runs.owner text not null", "column steps.query text null"],
       unexpectedInDatabase: [
         "column steps.query text not null",
+        "index runs (lower(model), id) using btree",
         "index runs (model) using btree",
         "index trajectories (run_id, group_id) using btree",
       ],

@@ -69,10 +69,20 @@ const ON_DELETE: Record<string, string> = {
 
 const list = (items: string[]) => `(${items.join(", ")})`;
 
+/**
+ * Indexes on an expression, which schema.prisma cannot declare: the facts the database gives for
+ * them (an expression as pg_get_indexdef prints it), expected beside the schema's own.
+ */
+export const EXPRESSION_INDEXES = [
+  // prisma/migrations/20261203120000_outcome_sort_indexes: the outcome filter under a sort.
+  "index trajectories (run_id, (em >= 1::double precision), f1, id) using btree",
+  "index trajectories (run_id, (em >= 1::double precision), reward, id) using btree",
+];
+
 export function schemaFactsFromPrisma(schemaText: string): TSchemaFacts {
   const dmmf = JSON.parse(get_dmmf(JSON.stringify({ prismaSchema: [["schema.prisma", schemaText]] }))) as TDmmf;
   const { models, enums, indexes } = dmmf.datamodel;
-  const facts: TSchemaFacts = new Set();
+  const facts: TSchemaFacts = new Set(EXPRESSION_INDEXES);
   const modelsByName = new Map(models.map((model) => [model.name, model]));
   const tableOf = (model: TDmmfModel) => model.dbName ?? model.name;
   const columnOf = (model: TDmmfModel, fieldName: string) => {
@@ -158,9 +168,10 @@ export async function schemaFactsFromDatabase(sql: Pick<TSql, "query">): Promise
     cols: string[];
   }>(
     `SELECT t.relname AS tbl, ix.indisunique AS "isUnique", ix.indisprimary AS "isPrimary", am.amname AS method,
-            ARRAY(SELECT a.attname::text || CASE WHEN oc.opcdefault THEN '' ELSE ' ' || oc.opcname::text END
+            ARRAY(SELECT coalesce(a.attname::text, pg_get_indexdef(ix.indexrelid, k.ord::int, true))
+                    || CASE WHEN oc.opcdefault THEN '' ELSE ' ' || oc.opcname::text END
                   FROM unnest(ix.indkey::int2[], ix.indclass::oid[]) WITH ORDINALITY k(num, opclass, ord)
-                  JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = k.num
+                  LEFT JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = k.num
                   JOIN pg_opclass oc ON oc.oid = k.opclass
                   ORDER BY k.ord) AS cols
      FROM pg_index ix JOIN pg_class t ON t.oid = ix.indrelid JOIN pg_namespace n ON n.oid = t.relnamespace

@@ -84,7 +84,9 @@ describe("containsPattern", () => {
       return { sql: trajectoryFilterSql({ ...EMPTY_FILTER, ...filter }, params, "$0").join(" AND "), params };
     };
     expect(sqlOf({ outcome: "correct" }).sql).toBe("t.run_id = $0 AND (t.em >= $1::float8)");
-    expect(sqlOf({ outcome: "incorrect", correct: "acc" }).sql).toBe("t.run_id = $0 AND NOT (t.acc >= $1::float8)");
+    expect(sqlOf({ outcome: "incorrect", correct: "acc" }).sql).toBe(
+      "t.run_id = $0 AND (t.acc >= $1::float8) IS FALSE",
+    );
     const verdict = sqlOf({ outcome: "correct", correct: "verdict" });
     expect(verdict.sql).toContain("v.name = $1::text");
     expect(verdict.params.values).toEqual(["answer_correct"]);

@@ -92,8 +92,10 @@ export function trajectoryFilterSql(filter: TTrajectoryFilter, params: SqlParams
   if (filter.outcome) {
     const choice = correctnessOf(filter);
     const isRight = correctnessSql(choice, params.add(correctnessParam(choice)));
-    // Plain and NOT (not IS TRUE/FALSE) so that `t.em >= $n` stays an index condition; NULL passes neither.
-    conditions.push(filter.outcome === "correct" ? isRight : `NOT ${isRight}`);
+    // NULL (undecided) passes neither. Plain and IS FALSE, not NOT: PostgreSQL turns NOT (em >= 1)
+    // into em < 1, which no longer matches the (run_id, (em >= 1), f1 | reward, id) indexes that
+    // serve the outcome under a sort by F1 or reward (migration 20261203120000_outcome_sort_indexes).
+    conditions.push(filter.outcome === "correct" ? isRight : `${isRight} IS FALSE`);
   }
   // NULL (not applicable) passes neither value.
   if (filter.gold) conditions.push(filter.gold === "retrieved" ? "t.gold_retrieved" : "NOT t.gold_retrieved");
