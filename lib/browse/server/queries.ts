@@ -1,6 +1,7 @@
 import "server-only";
 import type { TTrajectoryFilter } from "@/lib/browse/filter";
 import { browseQueries, PAGE_SIZE, type TListState } from "@/lib/browse/queries";
+import { getDb } from "@/lib/db/client";
 import { getReadDb } from "@/lib/db/read-db";
 import { DomainError } from "@/lib/http/errors";
 import { resolvedBy } from "@/lib/http/resolved-by";
@@ -28,7 +29,7 @@ const runIdOf = async (run: string) => (await findRun(run)).id;
 export const resolveRunHeader = ({ run }: TRunInput) => findRun(run);
 
 export const resolveOverview = async ({ run, filter }: TRunInput & Pick<TListState, "filter">) =>
-  getRunOverview(await getReadDb(), await runIdOf(run), filter);
+  getRunOverview(await getReadDb(), await runIdOf(run), filter, await getDb());
 
 export const resolveFacets = async ({ run }: TRunInput) => getRunFacets(await getReadDb(), await runIdOf(run));
 

@@ -11,6 +11,7 @@ import { answerSchemeOfRun } from "@/lib/metrics/answer";
 import { correctnessParam, correctnessSql } from "@/lib/metrics/server/correctness-sql";
 import { listRewardComponents } from "@/lib/what-if/server/what-if-run";
 import { rewardComponentKind } from "@/lib/runs/reward-component-kind";
+import { cachedRunOverview } from "./run-overview-cache";
 import { getRunProcessSummary } from "./run-process-summary";
 
 /** A run by its name (its id in URLs), or null. */
@@ -90,11 +91,27 @@ const toSummary = (
  * describe what the list shows. "Correct" is the filter's correctness choice (`correct=`), decided
  * by the same SQL as the outcome filter, in accuracy and in flawed but correct alike. Reward
  * component names come from the whole run (listRewardComponents), averaged over the trajectories scanned.
+ * Without a filter the cards are served from run-overview-cache.ts while the run is unchanged;
+ * `write` is where that copy is kept (the primary when `db` is a replica).
  */
 export async function getRunOverview(
   db: TDatabase,
   runId: number,
   filter: TTrajectoryFilter = EMPTY_FILTER,
+  write: Pick<TDatabase, "sql"> = db,
+): Promise<TRunOverview> {
+  const run = await db.prisma.run.findUnique({ where: { id: runId }, select: { method: true } });
+  const method = run?.method ?? null;
+  if (!isEmptyFilter(filter)) return computeRunOverview(db, runId, filter, method);
+  const key = JSON.stringify({ correct: formatCorrectness(correctnessOf(filter)), method });
+  return cachedRunOverview(db, write, { runId, key }, () => computeRunOverview(db, runId, filter, method));
+}
+
+async function computeRunOverview(
+  db: TDatabase,
+  runId: number,
+  filter: TTrajectoryFilter,
+  method: string | null,
 ): Promise<TRunOverview> {
   const components = await listRewardComponents(db, runId);
   const params = new SqlParams();
@@ -125,10 +142,9 @@ export async function getRunOverview(
   const sumOf = (key: "n" | "correct" | "decided" | "search_flawed") => records.reduce((n, r) => n + r[key], 0);
   const trajectories = sumOf("n");
   const steps = records.flatMap((r) => (r.min_step !== null && r.max_step !== null ? [r] : []));
-  const run = await db.prisma.run.findUnique({ where: { id: runId }, select: { method: true } });
   const process = await getRunProcessSummary(
     db,
-    { runId, method: run?.method ?? null, filter, correctness: choice },
+    { runId, method, filter, correctness: choice },
     {
       trajectories,
       correct: sumOf("correct"),
