@@ -24,12 +24,8 @@ SELECT a, b FROM v LIMIT ${MAX_VALUES}`;
 export async function getRunFacets(db: TDatabase, runId: number): Promise<TRunFacets> {
   const values = [runId];
   const datasets = await db.sql.query<{ value: string }>(loose("dataset", "trajectories"), values);
-  // Splits have no index of their own; a run has a handful, read from the (run_id, training_step)
-  // index's neighbour rows would not find them all, so this one is a plain DISTINCT.
-  const splits = await db.sql.query<{ value: string }>(
-    `SELECT DISTINCT split AS value FROM trajectories WHERE run_id = $1::int AND split IS NOT NULL ORDER BY 1 LIMIT ${MAX_VALUES}`,
-    values,
-  );
+  // Through the (run_id, split, id) index: a plain DISTINCT read the whole run (160 ms at a million).
+  const splits = await db.sql.query<{ value: string }>(loose("split", "trajectories"), values);
   const labels = await db.sql.query<{ a: string; b: string }>(loosePairs("source", "name"), values);
   const labelValues = await db.sql.query<{ a: string; b: string }>(loosePairs("name", "value"), values);
   const valuesByName = new Map<string, string[]>();
