@@ -64,7 +64,7 @@ describe.each(DATABASE_KINDS)("the stored run overview on %s", (kind) => {
       [runId],
     );
     expect((await getRunOverview(test.db, runId)).overall.trajectories).toBe(-1);
-    // A filter is always computed.
+    // A filter's cards are stored apart.
     expect((await getRunOverview(test.db, runId, await everyDataset())).overall.trajectories).toBe(n);
   });
 
@@ -124,6 +124,20 @@ describe.each(DATABASE_KINDS)("the stored run overview on %s", (kind) => {
     await cachedRunOverview(test.db, test.db, { runId, key }, compute);
     await cachedRunOverview(test.db, test.db, { runId, key }, compute);
     expect(computed).toBe(2);
+  });
+
+  it("is computed once for readers who ask at the same time", async () => {
+    let computed = 0;
+    const compute = async () => {
+      computed++;
+      return getRunOverview(test.db, runId, await everyDataset());
+    };
+    const [a, b] = await Promise.all([
+      cachedRunOverview(test.db, test.db, { runId, key: "together" }, compute),
+      cachedRunOverview(test.db, test.db, { runId, key: "together" }, compute),
+    ]);
+    expect(computed).toBe(1);
+    expect(b).toEqual(a);
   });
 
   it("leaves a run free to be deleted, with its changes and stored overviews", async () => {

@@ -1,4 +1,5 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import type { TOutcomeSummary, TRunHeader, TRunOverview } from "@/lib/browse/types";
 import { DomainError } from "@/lib/http/errors";
 import type { TDatabase } from "@/lib/db/connection";
@@ -91,8 +92,8 @@ const toSummary = (
  * describe what the list shows. "Correct" is the filter's correctness choice (`correct=`), decided
  * by the same SQL as the outcome filter, in accuracy and in flawed but correct alike. Reward
  * component names come from the whole run (listRewardComponents), averaged over the trajectories scanned.
- * Without a filter the cards are served from run-overview-cache.ts while the run is unchanged;
- * `write` is where that copy is kept (the primary when `db` is a replica).
+ * The cards are served from run-overview-cache.ts while the run is unchanged; `write` is where
+ * that copy is kept (the primary when `db` is a replica).
  */
 export async function getRunOverview(
   db: TDatabase,
@@ -102,8 +103,8 @@ export async function getRunOverview(
 ): Promise<TRunOverview> {
   const run = await db.prisma.run.findUnique({ where: { id: runId }, select: { method: true } });
   const method = run?.method ?? null;
-  if (!isEmptyFilter(filter)) return computeRunOverview(db, runId, filter, method);
-  const key = JSON.stringify({ correct: formatCorrectness(correctnessOf(filter)), method });
+  // A digest: a filter naming many ids is longer than an index key may be.
+  const key = createHash("sha256").update(JSON.stringify({ filter, method })).digest("hex");
   return cachedRunOverview(db, write, { runId, key }, () => computeRunOverview(db, runId, filter, method));
 }
 

@@ -10,8 +10,8 @@ CREATE TABLE "run_changes" (
     CONSTRAINT "run_changes_pkey" PRIMARY KEY ("run_id","id")
 );
 
--- CreateTable: the unfiltered run overview (lib/runs/server/run-overview-cache.ts), one per
--- correctness choice and run method, with the change count it was computed at.
+-- CreateTable: run overviews (lib/runs/server/run-overview-cache.ts), one per filter and run
+-- method (key: their digest), with the change count each was computed at.
 CREATE TABLE "run_overviews" (
     "run_id" INTEGER NOT NULL,
     "key" TEXT NOT NULL,
