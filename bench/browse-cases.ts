@@ -140,12 +140,12 @@ export async function timeBrowseCases(
   });
   if (!options.summaries) return;
   // The cards as the first reader after a change computes them (a full scan), then as every
-  // other reader gets them while the run is unchanged (run-overview-cache.ts).
+  // other reader gets them while the run is unchanged (run-summary-cache.ts).
   await record(
     "overview",
     "summary cards after a change (full scan)",
     async () => {
-      await db.sql.query(`DELETE FROM run_overviews WHERE run_id = $1`, [runId]);
+      await db.sql.query(`DELETE FROM run_summaries WHERE run_id = $1`, [runId]);
       await getRunOverview(db, runId);
       return "";
     },

@@ -1,5 +1,4 @@
 import "server-only";
-import { createHash } from "node:crypto";
 import type { TOutcomeSummary, TRunHeader, TRunOverview } from "@/lib/browse/types";
 import { DomainError } from "@/lib/http/errors";
 import type { TDatabase } from "@/lib/db/connection";
@@ -12,7 +11,7 @@ import { answerSchemeOfRun } from "@/lib/metrics/answer";
 import { correctnessParam, correctnessSql } from "@/lib/metrics/server/correctness-sql";
 import { listRewardComponents } from "@/lib/what-if/server/what-if-run";
 import { rewardComponentKind } from "@/lib/runs/reward-component-kind";
-import { cachedRunOverview } from "./run-overview-cache";
+import { cachedRunSummary, summaryKey } from "./run-summary-cache";
 import { getRunProcessSummary } from "./run-process-summary";
 
 /** A run by its name (its id in URLs), or null. */
@@ -92,7 +91,7 @@ const toSummary = (
  * describe what the list shows. "Correct" is the filter's correctness choice (`correct=`), decided
  * by the same SQL as the outcome filter, in accuracy and in flawed but correct alike. Reward
  * component names come from the whole run (listRewardComponents), averaged over the trajectories scanned.
- * The cards are served from run-overview-cache.ts while the run is unchanged; `write` is where
+ * The cards are served from run-summary-cache.ts while the run is unchanged; `write` is where
  * that copy is kept (the primary when `db` is a replica).
  */
 export async function getRunOverview(
@@ -103,9 +102,8 @@ export async function getRunOverview(
 ): Promise<TRunOverview> {
   const run = await db.prisma.run.findUnique({ where: { id: runId }, select: { method: true } });
   const method = run?.method ?? null;
-  // A digest: a filter naming many ids is longer than an index key may be.
-  const key = createHash("sha256").update(JSON.stringify({ filter, method })).digest("hex");
-  return cachedRunOverview(db, write, { runId, key }, () => computeRunOverview(db, runId, filter, method));
+  const key = summaryKey("overview", { filter, method });
+  return cachedRunSummary(db, write, { runId, key }, () => computeRunOverview(db, runId, filter, method));
 }
 
 async function computeRunOverview(

@@ -1,8 +1,10 @@
 import "server-only";
 import { cache } from "react";
+import { getDb } from "@/lib/db/client";
 import { getReadDb } from "@/lib/db/read-db";
 import { resolvedBy } from "@/lib/http/resolved-by";
 import { getRunTrajectoryCount } from "@/lib/runs/server/run-stats";
+import { cachedRunSummary, summaryKey } from "@/lib/runs/server/run-summary-cache";
 import type { TRunInput } from "@/lib/runs/server/queries";
 import { DomainError } from "@/lib/http/errors";
 import { defaultSpec, defaultSpecWithOrigin } from "@/lib/what-if/default-spec";
@@ -40,8 +42,12 @@ export async function resolveTrajectoryReward({
   return reward;
 }
 
-export const resolveRunMetrics = async ({ run }: TRunInput) =>
-  getRunMetrics(await getReadDb(), await findWhatIfRun(run));
+/** Kept until the run changes (run-summary-cache.ts): they scan every step label of the run. */
+export async function resolveRunMetrics({ run: name }: TRunInput) {
+  const [run, read] = await Promise.all([findWhatIfRun(name), getReadDb()]);
+  const key = summaryKey("run-metrics", run);
+  return cachedRunSummary(read, await getDb(), { runId: run.id, key }, () => getRunMetrics(read, run));
+}
 
 /**
  * Runs small enough for the page to answer with their what-if computed: on the embedded database

@@ -10,20 +10,21 @@ CREATE TABLE "run_changes" (
     CONSTRAINT "run_changes_pkey" PRIMARY KEY ("run_id","id")
 );
 
--- CreateTable: run overviews (lib/runs/server/run-overview-cache.ts), one per filter and run
--- method (key: their digest), with the change count each was computed at.
-CREATE TABLE "run_overviews" (
+-- CreateTable: a run's summaries that take a scan of the run (the run page's cards per filter, the
+-- what-if page's run metrics), each with the change count it was computed at
+-- (lib/runs/server/run-summary-cache.ts).
+CREATE TABLE "run_summaries" (
     "run_id" INTEGER NOT NULL,
     "key" TEXT NOT NULL,
     "changes" BIGINT NOT NULL,
-    "overview" JSONB NOT NULL,
+    "summary" JSONB NOT NULL,
     "computed_at" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
-    CONSTRAINT "run_overviews_pkey" PRIMARY KEY ("run_id","key")
+    CONSTRAINT "run_summaries_pkey" PRIMARY KEY ("run_id","key")
 );
 
 ALTER TABLE "run_changes" ADD CONSTRAINT "run_changes_run_id_fkey" FOREIGN KEY ("run_id") REFERENCES "runs"("id") ON DELETE CASCADE ON UPDATE CASCADE;
-ALTER TABLE "run_overviews" ADD CONSTRAINT "run_overviews_run_id_fkey" FOREIGN KEY ("run_id") REFERENCES "runs"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+ALTER TABLE "run_summaries" ADD CONSTRAINT "run_summaries_run_id_fkey" FOREIGN KEY ("run_id") REFERENCES "runs"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
 -- One row per statement and run, not per row: a COPY of a thousand trajectories adds one. A run
 -- being deleted (its trajectories cascade away in the same statement) gets none.

@@ -4,10 +4,12 @@ import { recordLabel } from "@/lib/annotate/server/label-writes";
 import { createUser } from "@/lib/auth/server/users";
 import { ingestDemoFamily } from "@/lib/ingest/server/demo";
 import { DATABASE_KINDS, openTestDatabase, type TTestDatabase } from "@/test/databases";
+import { getRunMetrics } from "@/lib/what-if/server/run-metrics";
+import { getWhatIfRun } from "@/lib/what-if/server/what-if-run";
 import { getRunOverview } from "./run-overview";
-import { cachedRunOverview, runChangeCount } from "./run-overview-cache";
+import { cachedRunSummary, runChangeCount, summaryKey } from "./run-summary-cache";
 
-// The unfiltered overview is served from run_overviews while the run is unchanged, and computed
+// The unfiltered overview is served from run_summaries while the run is unchanged, and computed
 // afresh after any write to its trajectories or labels: a person's correction must show at once.
 // Figures are checked against SQL counts of the run's current labels and trajectories.
 
@@ -45,10 +47,12 @@ describe.each(DATABASE_KINDS)("the stored run overview on %s", (kind) => {
     return { ...EMPTY_FILTER, datasets: rows.map((r) => r.dataset) };
   };
   const stored = () =>
-    test.db.sql.query<{ changes: string }>(`SELECT changes::text FROM run_overviews WHERE run_id = $1`, [runId]);
+    test.db.sql.query<{ changes: string }>(`SELECT changes::text FROM run_summaries WHERE run_id = $1`, [runId]);
 
   it("is stored at the run's change count, and served while the run is unchanged", async () => {
     const first = await getRunOverview(test.db, runId);
+    // What is stored is what later readers get: plain JSON, nothing lost on the way.
+    expect(await getRunOverview(test.db, runId)).toEqual(first);
     const [{ n }] = (await test.db.sql.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM trajectories WHERE run_id = $1`,
       [runId],
@@ -60,7 +64,7 @@ describe.each(DATABASE_KINDS)("the stored run overview on %s", (kind) => {
 
     // Served, not recomputed: an edit to the stored copy shows as long as nothing is written.
     await test.db.sql.query(
-      `UPDATE run_overviews SET overview = jsonb_set(overview, '{overall,trajectories}', '-1') WHERE run_id = $1`,
+      `UPDATE run_summaries SET summary = jsonb_set(summary, '{overall,trajectories}', '-1') WHERE run_id = $1`,
       [runId],
     );
     expect((await getRunOverview(test.db, runId)).overall.trajectories).toBe(-1);
@@ -120,9 +124,9 @@ describe.each(DATABASE_KINDS)("the stored run overview on %s", (kind) => {
       }
       return getRunOverview(test.db, runId, await everyDataset());
     };
-    await cachedRunOverview(test.db, test.db, { runId, key }, compute);
-    await cachedRunOverview(test.db, test.db, { runId, key }, compute);
-    await cachedRunOverview(test.db, test.db, { runId, key }, compute);
+    await cachedRunSummary(test.db, test.db, { runId, key }, compute);
+    await cachedRunSummary(test.db, test.db, { runId, key }, compute);
+    await cachedRunSummary(test.db, test.db, { runId, key }, compute);
     expect(computed).toBe(2);
   });
 
@@ -133,17 +137,27 @@ describe.each(DATABASE_KINDS)("the stored run overview on %s", (kind) => {
       return getRunOverview(test.db, runId, await everyDataset());
     };
     const [a, b] = await Promise.all([
-      cachedRunOverview(test.db, test.db, { runId, key: "together" }, compute),
-      cachedRunOverview(test.db, test.db, { runId, key: "together" }, compute),
+      cachedRunSummary(test.db, test.db, { runId, key: "together" }, compute),
+      cachedRunSummary(test.db, test.db, { runId, key: "together" }, compute),
     ]);
     expect(computed).toBe(1);
     expect(b).toEqual(a);
   });
 
+  it("keeps the what-if page's run metrics the same way", async () => {
+    const run = (await getWhatIfRun(test.db, "demo-hiprag"))!;
+    const key = summaryKey("run-metrics", run);
+    const fresh = await getRunMetrics(test.db, run);
+    const served = () => cachedRunSummary(test.db, test.db, { runId, key }, () => getRunMetrics(test.db, run));
+    expect(await served()).toEqual(fresh);
+    expect(await served()).toEqual(fresh);
+    expect(fresh.overSearchRate).toMatchObject(await overSearchBySql());
+  });
+
   it("leaves a run free to be deleted, with its changes and stored overviews", async () => {
     await test.db.sql.query(`DELETE FROM runs WHERE id = $1`, [runId]);
     const [left] = await test.db.sql.query<{ n: number }>(
-      `SELECT (SELECT count(*) FROM run_changes WHERE run_id = $1) + (SELECT count(*) FROM run_overviews WHERE run_id = $1) AS n`,
+      `SELECT (SELECT count(*) FROM run_changes WHERE run_id = $1) + (SELECT count(*) FROM run_summaries WHERE run_id = $1) AS n`,
       [runId],
     );
     expect(Number(left!.n)).toBe(0);
