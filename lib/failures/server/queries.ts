@@ -1,4 +1,5 @@
 import "server-only";
+import { getDb } from "@/lib/db/client";
 import { getReadDb } from "@/lib/db/read-db";
 import { assembleShareChart } from "@/lib/dynamics/chart";
 import type { TEfficiencyQuery } from "@/lib/dynamics/params";
@@ -9,6 +10,7 @@ import type { TFailureChart, TFailureSummary } from "@/lib/failures/types";
 import { resolvedBy } from "@/lib/http/resolved-by";
 import { DEFAULT_CORRECTNESS_CHOICE, formatCorrectness, tryParseCorrectness } from "@/lib/metrics/process";
 import { findRun, type TRunInput } from "@/lib/runs/server/queries";
+import { cachedRunSummary, summaryKey } from "@/lib/runs/server/run-summary-cache";
 import { getFailureCountsByDataset, getFailureCountsByStep } from "./failure-counts";
 
 // One resolver per key of lib/failures/queries.ts; the endpoints and the pages call the same ones.
@@ -21,7 +23,12 @@ export async function resolveFailureSummary({
   correct,
 }: TRunInput & { correct: string }): Promise<TFailureSummary> {
   const choice = choiceOf(correct);
-  const byDataset = await getFailureCountsByDataset(await getReadDb(), { runId: (await findRun(run)).id, choice });
+  const [found, read] = await Promise.all([findRun(run), getReadDb()]);
+  // A scan of the run: kept until the run changes (run-summary-cache.ts).
+  const key = summaryKey("failures", choice);
+  const byDataset = await cachedRunSummary(read, await getDb(), { runId: found.id, key }, () =>
+    getFailureCountsByDataset(read, { runId: found.id, choice }),
+  );
   return { correct: formatCorrectness(choice), overall: sumCounts(byDataset), byDataset };
 }
 

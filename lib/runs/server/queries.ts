@@ -1,11 +1,13 @@
 import "server-only";
 import { cache } from "react";
+import { getDb } from "@/lib/db/client";
 import { getReadDb } from "@/lib/db/read-db";
 import { resolvedBy } from "@/lib/http/resolved-by";
 import { runQueries } from "@/lib/runs/queries";
 import { DEFAULT_CORRECTNESS_CHOICE, tryParseCorrectness } from "@/lib/metrics/process";
 import { getRunCorrectness } from "./run-correctness";
 import { getRunByNameOrThrow } from "./run-overview";
+import { cachedRunSummary, summaryKey } from "./run-summary-cache";
 import type { TRunLive } from "../live";
 import { getRunLive, listRuns } from "./runs";
 
@@ -28,11 +30,16 @@ export async function resolveRunLive({ run }: TRunInput): Promise<TRunLive> {
   return getRunLive(await getReadDb(), (await findRun(run)).id);
 }
 
-/** runQueries.correctness — right under the chosen rule, EM, acc and the judge's verdict, with disagreements. */
+/**
+ * runQueries.correctness — right under the chosen rule, EM, acc and the judge's verdict, with
+ * disagreements. A scan of the run: kept until the run changes (run-summary-cache.ts).
+ */
 export const resolveRunCorrectness = async (input: TRunInput & { correct: string }) => {
-  const run = await findRun(input.run);
+  const [run, read] = await Promise.all([findRun(input.run), getReadDb()]);
   const choice = tryParseCorrectness(input.correct) ?? DEFAULT_CORRECTNESS_CHOICE;
-  return getRunCorrectness(await getReadDb(), { runId: run.id, choice });
+  return cachedRunSummary(read, await getDb(), { runId: run.id, key: summaryKey("correctness", choice) }, () =>
+    getRunCorrectness(read, { runId: run.id, choice }),
+  );
 };
 
 export const runServerQueries = {
