@@ -40,6 +40,9 @@ test("a restart serves the embedded database it prepared, and frees it when stop
     const headers = await table.getByRole("columnheader").allInnerTexts();
     const trajectories = row.getByRole("cell").nth(headers.findIndex((h) => h.trim().toLowerCase() === "trajectories"));
     await expect(trajectories).toHaveText(lines.toLocaleString("en-US"));
+    // Idle connections stay open longer than pooling clients keep them (a proxy's 60 s), not 5 s.
+    const runs = await page.request.get(`http://127.0.0.1:${PORT}/api/runs`);
+    expect(runs.headers()["keep-alive"]).toBe("timeout=65");
     await page.close();
 
     started.kill("SIGTERM");

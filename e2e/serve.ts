@@ -6,6 +6,7 @@ import { spawn } from "node:child_process";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { KEEP_ALIVE_MS } from "@/cli/commands/start";
 import { openDatabase } from "@/lib/db/connection";
 import { defaultMigrationsDir, migrateDatabase } from "@/lib/db/migrate";
 import { createTestDatabase } from "@/test/postgres-admin";
@@ -58,7 +59,16 @@ await db.close();
 
 const next = spawn(
   process.execPath,
-  [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", values.port!],
+  // The keep-alive `trajscope start` serves with (cli/commands/start.ts): a spec's request context
+  // that sat idle past Node's 5 s default reused a socket the server was closing (ECONNRESET).
+  [
+    path.join(root, "node_modules/next/dist/bin/next"),
+    "start",
+    "-p",
+    values.port!,
+    "--keepAliveTimeout",
+    String(KEEP_ALIVE_MS),
+  ],
   {
     cwd: root,
     env,
