@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { describeSeries, rankFlips, sharedHistogram } from "@/lib/rewards";
 import { summarizeRows, type TWhatIfRow } from "./accumulate";
-import { advantagesOf, groupFigures } from "./group-figures";
+import { groupFigures } from "./group-figures";
 
 // A small deterministic generator: rewards on a coarse grid (so ties happen), some missing.
 function rows(n: number, seed: number): TWhatIfRow[] {
@@ -59,16 +59,28 @@ describe("summarizeRows: the numbers lib/rewards' in-memory what-if gives", () =
   });
 });
 
+/** groupFigures over a run that is one group, listed in row order. */
+function oneGroup(logged: number[], recomputed: number[]) {
+  const n = logged.length;
+  const outputs = {
+    loggedAdvantages: new Float64Array(n).fill(NaN),
+    recomputedAdvantages: new Float64Array(n).fill(NaN),
+    flipped: new Uint8Array(n),
+  };
+  const members = Int32Array.from({ length: n }, (_, i) => i);
+  const totals = groupFigures({ logged, recomputed }, members, { from: 0, to: n }, 1e-9, outputs);
+  return { ...totals, ...outputs };
+}
+
 describe("groupFigures", () => {
   it("equal grpoAdvantages/rankFlips exactly", () => {
     const data = rows(60, 9).map((r) => ({ ...r, group: "one" }));
-    const figures = groupFigures(
+    const figures = oneGroup(
       data.map((r) => r.logged ?? NaN),
       data.map((r) => r.recomputed ?? NaN),
-      1e-9,
     );
     const expected = rankFlips(data);
-    expect(figures.loggedAdvantages.map((a) => (Number.isNaN(a) ? null : a))).toEqual(
+    expect([...figures.loggedAdvantages].map((a) => (Number.isNaN(a) ? null : a))).toEqual(
       expected.samples.map((s) => s.loggedAdvantage),
     );
     expect({ pairs: figures.pairs, flips: figures.flips, tiesBroken: figures.tiesBroken }).toEqual({
@@ -79,7 +91,7 @@ describe("groupFigures", () => {
   });
 
   it("gives a lone sample verl's mean 0 and std 1", () => {
-    expect(advantagesOf([2])).toEqual([2 / (1 + 1e-6)]);
-    expect(advantagesOf([NaN, 3])).toEqual([NaN, 3 / (1 + 1e-6)]);
+    expect([...oneGroup([2], [2]).loggedAdvantages]).toEqual([2 / (1 + 1e-6)]);
+    expect([...oneGroup([NaN, 3], [1, 1]).loggedAdvantages]).toEqual([NaN, 3 / (1 + 1e-6)]);
   });
 });

@@ -29,6 +29,28 @@ describe("describeSeries", () => {
     expect(describeSeries(values)).toMatchObject(expected);
   });
 
+  it("gives the quartiles a sort gives, -0 before 0 as a sort puts it, on grids with many ties", () => {
+    let state = 7;
+    const next = () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const grids = [
+      (x: number) => Math.round(x * 4) / 4 - 0.5,
+      (x: number) => (x < 0.3 ? -0 : x < 0.6 ? 0 : x),
+      (x: number) => x,
+    ];
+    for (const grid of grids) {
+      for (const n of [1, 2, 3, 5, 8, 13, 100, 1001]) {
+        const values = Array.from({ length: n }, () => grid(next()));
+        const sorted = Float64Array.from(values).sort();
+        const summary = describeSeries(values);
+        expect(summary.min, `n=${n}`).toBe(sorted[0]);
+        expect(summary.max, `n=${n}`).toBe(sorted[n - 1]);
+        expect([summary.p25, summary.median, summary.p75], `n=${n}`).toEqual(
+          [0.25, 0.5, 0.75].map((q) => percentile(sorted, q)),
+        );
+      }
+    }
+  });
+
   it("counts missing values and has no statistics without data", () => {
     expect(describeSeries([1, null, Number.NaN, 3])).toMatchObject({ count: 2, missing: 2, min: 1, max: 3, mean: 2 });
     expect(describeSeries([null])).toEqual({

@@ -32,10 +32,11 @@ export function binIndex(edges: readonly number[], x: number): number {
 }
 
 /** Lowest and highest finite value of both series, in one pass (no spread: a million values overflow the stack). */
-function finiteRange(series: readonly (readonly (number | null)[])[]): [number, number] {
+function finiteRange(series: readonly ArrayLike<number | null>[]): [number, number] {
   let [low, high] = [Infinity, -Infinity];
   for (const values of series) {
-    for (const v of values) {
+    for (let i = 0; i < values.length; i++) {
+      const v = values[i] as number | null;
       if (v === null || !Number.isFinite(v)) continue;
       if (v < low) low = v;
       if (v > high) high = v;
@@ -45,8 +46,8 @@ function finiteRange(series: readonly (readonly (number | null)[])[]): [number, 
 }
 
 export function sharedHistogram(
-  a: readonly (number | null)[],
-  b: readonly (number | null)[],
+  a: ArrayLike<number | null>,
+  b: ArrayLike<number | null>,
   options: { bins?: number; range?: [number, number] } = {},
 ): TSharedHistogram {
   const bins = options.bins ?? 20;
@@ -55,10 +56,11 @@ export function sharedHistogram(
   if (low > high) throw new RangeError(`range must be ascending, got [${low}, ${high}]`);
   if (low === high) [low, high] = [low - 0.5, high + 0.5];
   const edges = linspace(low, high, bins + 1);
-  const count = (values: readonly (number | null)[]) => {
+  const count = (values: ArrayLike<number | null>) => {
     const counts = new Array<number>(bins).fill(0);
     let [missing, outside] = [0, 0];
-    for (const v of values) {
+    for (let i = 0; i < values.length; i++) {
+      const v = values[i] as number | null;
       if (v === null || !Number.isFinite(v)) missing += 1;
       else {
         const i = binIndex(edges, v);
