@@ -70,19 +70,21 @@ const ON_DELETE: Record<string, string> = {
 const list = (items: string[]) => `(${items.join(", ")})`;
 
 /**
- * Indexes on an expression, which schema.prisma cannot declare: the facts the database gives for
- * them (an expression as pg_get_indexdef prints it), expected beside the schema's own.
+ * Indexes schema.prisma cannot declare (on an expression, or partial): the facts the database
+ * gives for them (expressions as pg_get_indexdef prints them), expected beside the schema's own.
  */
-export const EXPRESSION_INDEXES = [
+export const SQL_ONLY_INDEXES = [
   // prisma/migrations/20261203120000_outcome_sort_indexes: the outcome filter under a sort.
   "index trajectories (run_id, (em >= 1::double precision), f1, id) using btree",
   "index trajectories (run_id, (em >= 1::double precision), reward, id) using btree",
+  // prisma/migrations/20261203140000_reference_plan_index: the what-if's TypeScript subset.
+  "index trajectories (run_id, id) using btree where cardinality(reference_plan) > 0",
 ];
 
 export function schemaFactsFromPrisma(schemaText: string): TSchemaFacts {
   const dmmf = JSON.parse(get_dmmf(JSON.stringify({ prismaSchema: [["schema.prisma", schemaText]] }))) as TDmmf;
   const { models, enums, indexes } = dmmf.datamodel;
-  const facts: TSchemaFacts = new Set(EXPRESSION_INDEXES);
+  const facts: TSchemaFacts = new Set(SQL_ONLY_INDEXES);
   const modelsByName = new Map(models.map((model) => [model.name, model]));
   const tableOf = (model: TDmmfModel) => model.dbName ?? model.name;
   const columnOf = (model: TDmmfModel, fieldName: string) => {
@@ -166,8 +168,10 @@ export async function schemaFactsFromDatabase(sql: Pick<TSql, "query">): Promise
     isPrimary: boolean;
     method: string;
     cols: string[];
+    predicate: string | null;
   }>(
     `SELECT t.relname AS tbl, ix.indisunique AS "isUnique", ix.indisprimary AS "isPrimary", am.amname AS method,
+            pg_get_expr(ix.indpred, ix.indrelid, true) AS predicate,
             ARRAY(SELECT coalesce(a.attname::text, pg_get_indexdef(ix.indexrelid, k.ord::int, true))
                     || CASE WHEN oc.opcdefault THEN '' ELSE ' ' || oc.opcname::text END
                   FROM unnest(ix.indkey::int2[], ix.indclass::oid[]) WITH ORDINALITY k(num, opclass, ord)
@@ -180,7 +184,7 @@ export async function schemaFactsFromDatabase(sql: Pick<TSql, "query">): Promise
   );
   for (const i of indexes) {
     const kind = i.isPrimary ? "primary key" : i.isUnique ? "unique index" : "index";
-    facts.add(`${kind} ${i.tbl} ${list(i.cols)} using ${i.method}`);
+    facts.add(`${kind} ${i.tbl} ${list(i.cols)} using ${i.method}${i.predicate ? ` where ${i.predicate}` : ""}`);
   }
 
   const foreignKeys = await sql.query<{

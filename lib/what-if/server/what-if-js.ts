@@ -11,6 +11,12 @@ import type { TWhatIfSpec } from "@/lib/what-if/spec";
 export type TJsFeature = {
   name: "preset" | "path" | "duplicates";
   subset: string;
+  /**
+   * A step of this kind also puts its trajectory in the subset. Kept apart from `subset`: one index
+   * probe tells whether the run has any such step, and a run without them is spared a probe per
+   * trajectory in every batch.
+   */
+  stepKind: "plan" | null;
   /** Whether compute reads the steps' documents and the raw response (large: loaded only when needed). */
   documents: boolean;
   response: boolean;
@@ -18,9 +24,6 @@ export type TJsFeature = {
   labels: readonly string[] | null;
   compute: (input: TRewardInput) => number | null;
 };
-
-const hasPlanOrReference = `(cardinality(t.reference_plan) > 0 OR EXISTS (SELECT 1 FROM steps p
-  WHERE p.run_id = t.run_id AND p.trajectory_id = t.id AND p.kind = 'plan'))`;
 
 export function jsFeatureOf(input: { name: TJsFeature["name"]; spec: TWhatIfSpec; scheme: string }): TJsFeature {
   const { spec } = input;
@@ -34,6 +37,7 @@ export function jsFeatureOf(input: { name: TJsFeature["name"]; spec: TWhatIfSpec
       return {
         name: "preset",
         subset: "TRUE",
+        stepKind: null,
         documents: true,
         response: true,
         labels: null,
@@ -44,7 +48,10 @@ export function jsFeatureOf(input: { name: TJsFeature["name"]; spec: TWhatIfSpec
       // Without a plan and a reference plan both path tracks score 0 (lib/rewards/search-p1.ts).
       return {
         name: "path",
-        subset: hasPlanOrReference,
+        // The predicate of the partial index trajectories_reference_plan_idx, word for word: a
+        // batch's subset is then read from that index, empty for a run without reference plans.
+        subset: "cardinality(t.reference_plan) > 0",
+        stepKind: "plan",
         documents: false,
         response: false,
         labels: PATH_LABELS,
@@ -54,6 +61,7 @@ export function jsFeatureOf(input: { name: TJsFeature["name"]; spec: TWhatIfSpec
       return {
         name: "duplicates",
         subset: "(t.search_count > 1)",
+        stepKind: null,
         documents: false,
         response: false,
         labels: [],

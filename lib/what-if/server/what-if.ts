@@ -9,6 +9,7 @@ import { batchesOf, forEachBatch, mapBatches, MAX_ID, MIN_ID, type TBatch, type 
 import { SqlParams } from "@/lib/db/sql-params";
 import { batchSql, recomputePlan, type TRecomputePlan } from "./what-if-sql";
 import type { TWhatIfRun } from "./what-if-run";
+import type { TJsFeature } from "./what-if-js";
 
 // A what-if over a whole run, batch by batch (run-batches.ts): each batch is one statement that
 // recomputes its trajectories' rewards in SQL (plus, where a preset needs it, TypeScript over that
@@ -23,9 +24,11 @@ type TPrepared = {
   sql: string;
   values: unknown[];
   slots: { lo: number; hi: number; jsIds: number | null; jsValues: number | null };
+  /** The condition on trajectories t that the TypeScript part needs, for this run. */
+  subset: string | null;
 };
 
-function prepare(run: TWhatIfRun, spec: TWhatIfSpec): TPrepared {
+async function prepare(db: TDatabase, run: TWhatIfRun, spec: TWhatIfSpec): Promise<TPrepared> {
   const params = new SqlParams();
   const range = { run: params.add(run.id, "int"), lo: params.add(MIN_ID, "bigint"), hi: params.add(MAX_ID, "bigint") };
   const plan = recomputePlan(spec, params, run.normalization);
@@ -40,7 +43,20 @@ function prepare(run: TWhatIfRun, spec: TWhatIfSpec): TPrepared {
     sql: batchSql(plan, { ...range, jsIds, jsValues }, labelName),
     values: params.values,
     slots: { lo: slot(range.lo)!, hi: slot(range.hi)!, jsIds: slot(jsIds), jsValues: slot(jsValues) },
+    subset: plan.js ? await subsetOf(db, run, plan.js) : null,
   };
+}
+
+/** The feature's subset for this run: with its step condition only if the run has such steps. */
+async function subsetOf(db: TDatabase, run: TWhatIfRun, js: TJsFeature): Promise<string> {
+  if (!js.stepKind) return js.subset;
+  const [steps] = await db.sql.query<{ any: boolean }>(
+    "SELECT EXISTS (SELECT 1 FROM steps WHERE run_id = $1::int AND kind = $2::step_kind) AS any",
+    [run.id, js.stepKind],
+  );
+  if (!steps?.any) return js.subset;
+  return `(${js.subset} OR EXISTS (SELECT 1 FROM steps s
+    WHERE s.run_id = t.run_id AND s.trajectory_id = t.id AND s.kind = '${js.stepKind}'))`;
 }
 
 /** The TypeScript part of a batch: its value for each trajectory of the batch that needs one. */
@@ -50,7 +66,7 @@ async function jsValues(sql: TSession, run: TWhatIfRun, prepared: TPrepared, bat
   if (!js) return { ids, values };
   const subset = await sql.query<{ id: string }>(
     `SELECT t.id::text AS id FROM trajectories t WHERE t.run_id = $1::int AND t.id > $2::bigint AND t.id <= $3::bigint
-       AND ${js.subset} ORDER BY t.id`,
+       AND ${prepared.subset} ORDER BY t.id`,
     [run.id, batch.lo, batch.hi],
   );
   for (let from = 0; from < subset.length; from += JS_CHUNK) {
@@ -84,7 +100,7 @@ export async function recomputeRewards(
   db: TDatabase,
   input: { run: TWhatIfRun; spec: TWhatIfSpec; batchSize?: number },
 ): Promise<{ batches: { rows: TRow[]; streamed: number }[] }> {
-  const prepared = prepare(input.run, input.spec);
+  const prepared = await prepare(db, input.run, input.spec);
   const batches = await batchesOf(db, input.run.id, input.batchSize);
   return { batches: await mapBatches(db, batches, (sql, batch) => runBatch(sql, input.run, prepared, batch)) };
 }
@@ -95,7 +111,7 @@ export async function computeWhatIf(
   input: { run: TWhatIfRun; spec: TWhatIfSpec; batchSize?: number },
 ): Promise<TWhatIfResponse> {
   const started = performance.now();
-  const prepared = prepare(input.run, input.spec);
+  const prepared = await prepare(db, input.run, input.spec);
   const batches = await batchesOf(db, input.run.id, input.batchSize);
   const accumulator = createWhatIfAccumulator();
   let streamed = 0;
