@@ -1,6 +1,6 @@
 import "server-only";
 import { sideBySide, type TSqlDatabase } from "@/lib/db/connection";
-import { refreshPlannerStatistics, statisticsKnowRun, type TAnalyzedTable } from "@/lib/db/planner-statistics";
+import { refreshPlannerStatistics, statisticsToRefresh, type TAnalyzedTable } from "@/lib/db/planner-statistics";
 import { refreshStepStats } from "@/lib/dynamics/server/step-stats";
 import { refreshQuestionStats } from "@/lib/questions/server/question-stats";
 import { refreshRunStats } from "@/lib/runs/server/run-stats";
@@ -27,10 +27,11 @@ export async function refreshAfterIngest(db: TSqlDatabase, runId: number, writes
   // existed make the planner expect one row of it, and the aggregate's label join then nests
   // loops over every step × label of the run (minutes for a run of 842). Fresh ones also let the
   // list count label filters exactly and in milliseconds right away (see planner-statistics.ts).
-  // Statistics that still know the run well are kept (statisticsKnowRun). Label sets stored on
-  // their own may bring label names the statistics have never seen: their table is refreshed.
-  const refresh = wrote && !(await statisticsKnowRun(db, runId, writes.storedTrajectories));
-  if (refresh) await refreshPlannerStatistics(db, WRITTEN_TABLES);
+  // Statistics that still know the run well are kept, and a run small beside its tables refreshes
+  // only its own columns (statisticsToRefresh). Label sets stored on their own may bring label
+  // names the statistics have never seen: their table is refreshed.
+  const refresh = wrote ? await statisticsToRefresh(db, runId, writes.storedTrajectories) : null;
+  if (refresh) await refreshPlannerStatistics(db, WRITTEN_TABLES, refresh);
   else if (writes.storedLabelSets > 0) await refreshPlannerStatistics(db, ["labels"]);
   // The summaries read the same trajectories and write apart, and the step summary is per training
   // step: its two halves and the question summary run side by side, so every core takes a share
@@ -43,7 +44,7 @@ export async function refreshAfterIngest(db: TSqlDatabase, runId: number, writes
     () => refreshQuestionStats(db, runId, writes.touchedQuestions ?? undefined),
   ]);
   // Without them the questions page's join of two runs' rows sorts 25,000 texts to group them (0.4 s, not 0.1).
-  if (refresh) await refreshPlannerStatistics(db, ["step_stats", "question_stats"]);
+  if (refresh) await refreshPlannerStatistics(db, ["step_stats", "question_stats"], refresh);
   await refreshRunStats(db, runId);
   if (wrote) await db.sql.query("UPDATE runs SET last_record_at = now() WHERE id = $1::int", [runId]);
 }

@@ -50,4 +50,28 @@ describe.each(DATABASE_KINDS)("planner statistics after an ingest on %s", (kind)
     await ingest("a", ids("yet-more-a", 13));
     expect(await counted()).toBe(66);
   });
+
+  it("refreshes only the run's own columns for a run small beside the tables", async () => {
+    const statistics = async (column: string) => {
+      const [row] = await test.db.sql.query<{ stats: string | null }>(
+        `SELECT concat_ws(' | ', most_common_vals::text, histogram_bounds::text) AS stats FROM pg_stats
+         WHERE schemaname = current_schema() AND tablename = 'trajectories' AND attname = $1`,
+        [column],
+      );
+      return row?.stats ?? null;
+    };
+    await ingest("large", ids("large", 200));
+    const before = { runs: await statistics("run_id"), questions: await statistics("question") };
+    expect(before.questions).toContain("q large");
+    // 5 trajectories beside 200: the run columns are analysed, the questions' statistics kept.
+    await ingest("small", ids("small", 5));
+    expect(await counted()).toBe(205);
+    const [small] = await test.db.sql.query<{ id: number }>("SELECT id FROM runs WHERE name = 'small'");
+    expect(before.runs).not.toMatch(new RegExp(`\\b${small!.id}\\b`));
+    expect(await statistics("run_id")).toMatch(new RegExp(`\\b${small!.id}\\b`));
+    expect(await statistics("question")).toBe(before.questions);
+    // 20 beside 205 is more than 5 %: whole tables.
+    await ingest("medium", ids("medium", 20));
+    expect(await statistics("question")).not.toBe(before.questions);
+  });
 });
