@@ -1,5 +1,6 @@
 import { Card } from "@/components/ui/card";
 import { formatScore, formatSigned } from "@/lib/browse/format";
+import { formatDateTime } from "@/lib/format/date";
 import { histogramBars } from "@/lib/what-if/chart-data";
 import type { TWhatIfResponse } from "@/lib/what-if/types";
 import { AdvantagesCard } from "./advantages-card";
@@ -16,8 +17,10 @@ export function WhatIfResults({ runName, result }: { runName: string; result: TW
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 className="font-semibold">Reward: logged and recomputed with {result.label}</h2>
           <p className="text-xs text-zinc-500">
-            {result.trajectories.toLocaleString("en-US")} trajectories in {(result.timing.ms / 1000).toFixed(1)} s
-            {result.timing.streamed > 0 && ` (${result.timing.streamed.toLocaleString("en-US")} partly in TypeScript)`}
+            {result.trajectories.toLocaleString("en-US")} trajectories, computed in{" "}
+            {(result.timing.ms / 1000).toFixed(1)} s
+            {result.timing.streamed > 0 && ` (${result.timing.streamed.toLocaleString("en-US")} partly in TypeScript)`}{" "}
+            at {formatDateTime(result.timing.computedAt)}
           </p>
         </div>
         <p className="text-sm" aria-label="Mean reward">

@@ -41,7 +41,10 @@ export type TWhatIfResult = {
   flips: TFlipSummary;
 };
 
-/** How the numbers were made: reported beside them, never part of them. */
-export type TWhatIfTiming = { ms: number; batches: number; streamed: number };
+/**
+ * How the numbers were made: reported beside them, never part of them. A what-if is kept until its
+ * run changes, so `computedAt` may be well before the page asked for it.
+ */
+export type TWhatIfTiming = { ms: number; batches: number; streamed: number; computedAt: string };
 
 export type TWhatIfResponse = TWhatIfResult & { timing: TWhatIfTiming };

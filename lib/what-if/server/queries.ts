@@ -11,7 +11,7 @@ import { defaultSpec, defaultSpecWithOrigin } from "@/lib/what-if/default-spec";
 import { whatIfQueries } from "@/lib/what-if/queries";
 import type { TWhatIfSpec } from "@/lib/what-if/spec";
 import { getRunMetrics } from "./run-metrics";
-import { computeWhatIf } from "./what-if";
+import { storedWhatIf } from "./what-if";
 import { getTrajectoryReward } from "./what-if-trajectory";
 import { getWhatIfRunOrThrow } from "./what-if-run";
 
@@ -26,8 +26,8 @@ type TSpecInput = TRunInput & { spec: TWhatIfSpec | null };
 export const findWhatIfRun = cache(async (name: string) => getWhatIfRunOrThrow(await getReadDb(), name));
 
 export async function resolveWhatIf({ run: name, spec }: TSpecInput) {
-  const run = await findWhatIfRun(name);
-  return computeWhatIf(await getReadDb(), { run, spec: spec ?? defaultSpec(run.reward) });
+  const [run, read] = await Promise.all([findWhatIfRun(name), getReadDb()]);
+  return storedWhatIf(read, await getDb(), { run, spec: spec ?? defaultSpec(run.reward) });
 }
 
 export async function resolveTrajectoryReward({

@@ -7,11 +7,12 @@ import { summarizeRows } from "@/lib/what-if/accumulate";
 import { specReward } from "@/lib/what-if/compute";
 import { defaultSpec } from "@/lib/what-if/default-spec";
 import { parseSpec, type TSpecInput } from "@/lib/what-if/spec";
+import type { TWhatIfResponse } from "@/lib/what-if/types";
 import { DATABASE_KINDS, openTestDatabase, type TTestDatabase } from "@/test/databases";
 import { loadRewardInputs } from "./reward-inputs";
 import { getRunMetrics } from "./run-metrics";
 import { listTrajectories } from "@/lib/browse/server/trajectories";
-import { computeWhatIf, recomputeRewards } from "./what-if";
+import { computeWhatIf, recomputeRewards, storedWhatIf } from "./what-if";
 import { getWhatIfRun, type TWhatIfRun } from "./what-if-run";
 import { DEMO_TEST_RUNS, EDGE_RUN, seedDemoRuns, seedEdgeRun } from "@/test/what-if-test-data";
 import { formulaSpecs, presetSpecs } from "@/test/what-if-specs";
@@ -79,6 +80,32 @@ describe.each(DATABASE_KINDS)("what-if on %s", (kind) => {
     expect(result).toEqual(summarizeRows(rows));
     const { timing: _t, ...again } = await computeWhatIf(test.db, { run, spec });
     expect(again).toEqual({ ...result, spec, label });
+  });
+
+  it("keeps a what-if until its run changes, then computes it afresh", async () => {
+    const run = runs.get(BROWSE_RUN.name)!;
+    const spec = parseSpec({ formula: "em" });
+    const withoutTiming = ({ timing: _timing, ...rest }: TWhatIfResponse) => rest;
+    const first = await storedWhatIf(test.db, test.db, { run, spec });
+    expect(withoutTiming(first)).toEqual(withoutTiming(await computeWhatIf(test.db, { run, spec })));
+    // Served as stored, when it was computed included.
+    expect(await storedWhatIf(test.db, test.db, { run, spec })).toEqual(first);
+    // One answer marked wrong: the mean of EM over the run drops by 1/n at once.
+    const [changed] = await test.db.sql.query<{ id: string }>(
+      `UPDATE trajectories SET em = 0 WHERE run_id = $1 AND id = (SELECT min(id) FROM trajectories WHERE run_id = $1 AND em = 1)
+       RETURNING id::text`,
+      [run.id],
+    );
+    try {
+      const after = await storedWhatIf(test.db, test.db, { run, spec });
+      expect(after.recomputed.mean! * after.recomputed.count).toBeCloseTo(
+        first.recomputed.mean! * first.recomputed.count - 1,
+        9,
+      );
+      expect(withoutTiming(after)).toEqual(withoutTiming(await computeWhatIf(test.db, { run, spec })));
+    } finally {
+      await test.db.sql.query(`UPDATE trajectories SET em = 1 WHERE run_id = $1 AND id = $2`, [run.id, changed!.id]);
+    }
   });
 
   it("reproduces the logged rewards of the demo runs trained with a preset", async () => {

@@ -7,6 +7,7 @@ import type { TDatabase } from "@/lib/db/connection";
 import { loadRewardInputs } from "./reward-inputs";
 import { batchesOf, forEachBatch, mapBatches, MAX_ID, MIN_ID, type TBatch, type TSession } from "./run-batches";
 import { SqlParams } from "@/lib/db/sql-params";
+import { cachedRunSummary, summaryKey } from "@/lib/runs/server/run-summary-cache";
 import { batchSql, recomputePlan, type TRecomputePlan } from "./what-if-sql";
 import type { TWhatIfRun } from "./what-if-run";
 import type { TJsFeature } from "./what-if-js";
@@ -129,6 +130,25 @@ export async function computeWhatIf(
     ...accumulator.finish(),
     spec: input.spec,
     label: specLabel(input.spec),
-    timing: { ms: Math.round(performance.now() - started), batches: batches.length, streamed },
+    timing: {
+      ms: Math.round(performance.now() - started),
+      batches: batches.length,
+      streamed,
+      computedAt: new Date().toISOString(),
+    },
   };
+}
+
+/**
+ * computeWhatIf's result, kept until the run changes (run-summary-cache.ts): seconds over a million
+ * trajectories, and a reload, a shared link or the way back asks for the same spec again. The key
+ * holds all the result reads besides the run's rows: the spec and the run's answer normalization.
+ */
+export function storedWhatIf(
+  read: TDatabase,
+  write: Pick<TDatabase, "sql">,
+  input: { run: TWhatIfRun; spec: TWhatIfSpec },
+): Promise<TWhatIfResponse> {
+  const key = summaryKey("what-if", { spec: input.spec, normalization: input.run.normalization });
+  return cachedRunSummary(read, write, { runId: input.run.id, key }, () => computeWhatIf(read, input));
 }
