@@ -9,6 +9,9 @@ const nextConfig = {
   poweredByHeader: false,
   typescript: { ignoreBuildErrors: buildToServe },
   experimental: { turbopackFileSystemCacheForBuild: !buildToServe },
+  // One per build, written into the server code: summaries kept in run_summaries are keyed by the
+  // build that computed them (lib/runs/server/run-summary-cache.ts), so an upgrade recomputes them.
+  env: { TRAJSCOPE_BUILD_ID: `${Date.now().toString(36)}-${process.pid}` },
 };
 
 export default nextConfig;

@@ -25,9 +25,16 @@ export async function runChangeCount(db: TRead, runId: number): Promise<number> 
   return Number(row?.n ?? 0);
 }
 
-/** The key of a summary of `kind` computed from `inputs`: a digest, as inputs such as a filter naming many ids outgrow an index key. */
+/**
+ * The key of a summary of `kind` computed from `inputs` by this build: a digest, as inputs such as a
+ * filter naming many ids outgrow an index key. The build is part of it (next.config.mjs sets one per
+ * `next build`): an upgraded dashboard shows what its own code computes, not copies an older one
+ * stored while the run has not changed since.
+ */
 export const summaryKey = (kind: string, inputs: unknown) =>
-  `${kind}:${createHash("sha256").update(JSON.stringify(inputs)).digest("hex")}`;
+  `${kind}:${createHash("sha256")
+    .update(JSON.stringify([process.env.TRAJSCOPE_BUILD_ID ?? null, inputs]))
+    .digest("hex")}`;
 
 /**
  * The summary stored under `key` if it was computed at the run's present change count, else
