@@ -1,4 +1,5 @@
-import { z } from "zod";
+import * as z from "zod/mini";
+import { addIssue } from "@/lib/http/zod-mini";
 import { ZCorrectnessText } from "@/lib/metrics/process/correctness-param";
 import { COLUMN_KEYS, DEFAULT_COLUMNS, orderColumns, type TColumnKey } from "./columns";
 import {
@@ -24,43 +25,51 @@ export type TBrowseState = { filter: TTrajectoryFilter; sort: TSort; columns: TC
 
 export const DEFAULT_STATE: TBrowseState = { filter: EMPTY_FILTER, sort: DEFAULT_SORT, columns: DEFAULT_COLUMNS };
 
-const list = <T extends string>(item: z.ZodType<T>) =>
-  z.string().transform((text, ctx) => {
-    const items = [
-      ...new Set(
-        text
-          .split(",")
-          .map((s) => s.trim())
-          .filter(Boolean),
-      ),
-    ];
-    const parsed = items.map((value) => item.safeParse(value));
-    const bad = parsed.findIndex((p) => !p.success);
-    if (bad >= 0) ctx.addIssue({ code: "custom", message: `Unknown value "${items[bad]}"` });
-    return parsed.flatMap((p) => (p.success ? [p.data] : []));
-  });
+const list = <T extends string>(item: z.ZodMiniType<T>) =>
+  z.pipe(
+    z.string(),
+    z.transform((text, ctx) => {
+      const items = [
+        ...new Set(
+          text
+            .split(",")
+            .map((s) => s.trim())
+            .filter(Boolean),
+        ),
+      ];
+      const parsed = items.map((value) => item.safeParse(value));
+      const bad = parsed.findIndex((p) => !p.success);
+      if (bad >= 0) addIssue(ctx, `Unknown value "${items[bad]}"`);
+      return parsed.flatMap((p) => (p.success ? [p.data] : []));
+    }),
+  );
 
-const range = z.string().transform((text, ctx) => {
-  const parsed = parseRange(text);
-  if (!parsed)
-    ctx.addIssue({ code: "custom", message: `Expected "min..max" (either side may be empty), got "${text}"` });
-  return parsed;
-});
+const range = z.pipe(
+  z.string(),
+  z.transform((text, ctx) => {
+    const parsed = parseRange(text);
+    if (!parsed) addIssue(ctx, `Expected "min..max" (either side may be empty), got "${text}"`);
+    return parsed;
+  }),
+);
 
-const sort = z.string().transform((text, ctx): TSort => {
-  const direction = text.startsWith("-") ? "desc" : "asc";
-  const key = text.replace(/^[-+]/, "");
-  if (!(SORT_KEYS as readonly string[]).includes(key)) {
-    ctx.addIssue({ code: "custom", message: `Cannot sort by "${key}"; sortable: ${SORT_KEYS.join(", ")}` });
-    return DEFAULT_SORT;
-  }
-  return { key: key as TSortKey, direction };
-});
+const sort = z.pipe(
+  z.string(),
+  z.transform((text, ctx): TSort => {
+    const direction = text.startsWith("-") ? "desc" : "asc";
+    const key = text.replace(/^[-+]/, "");
+    if (!(SORT_KEYS as readonly string[]).includes(key)) {
+      addIssue(ctx, `Cannot sort by "${key}"; sortable: ${SORT_KEYS.join(", ")}`);
+      return DEFAULT_SORT;
+    }
+    return { key: key as TSortKey, direction };
+  }),
+);
 
 /** One schema per URL parameter: each turns its text into its part of the state. */
 export const BROWSE_PARAM_SCHEMAS = {
-  dataset: list(z.string().max(200)),
-  split: list(z.string().max(200)),
+  dataset: list(z.string().check(z.maxLength(200))),
+  split: list(z.string().check(z.maxLength(200))),
   step: range,
   outcome: z.enum(["correct", "incorrect"]),
   correct: ZCorrectnessText,
@@ -69,16 +78,19 @@ export const BROWSE_PARAM_SCHEMAS = {
   reward: range,
   searches: range,
   flags: list(z.enum(FLAGS)),
-  label: z.string().transform((text, ctx) => {
-    const parsed = parseLabelFilters(text);
-    if (!parsed) ctx.addIssue({ code: "custom", message: `Expected name[=value][@source], got "${text}"` });
-    return parsed ?? [];
-  }),
-  disagree: z.string().trim().min(1).max(200),
-  q: z.string().trim().max(500),
-  ids: list(z.string().regex(/^\d{1,19}$/)).refine((ids) => ids.length <= MAX_ID_FILTER, {
-    message: `At most ${MAX_ID_FILTER} trajectory ids`,
-  }),
+  label: z.pipe(
+    z.string(),
+    z.transform((text, ctx) => {
+      const parsed = parseLabelFilters(text);
+      if (!parsed) addIssue(ctx, `Expected name[=value][@source], got "${text}"`);
+      return parsed ?? [];
+    }),
+  ),
+  disagree: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  q: z.string().check(z.trim(), z.maxLength(500)),
+  ids: list(z.string().check(z.regex(/^\d{1,19}$/))).check(
+    z.refine((ids) => ids.length <= MAX_ID_FILTER, { message: `At most ${MAX_ID_FILTER} trajectory ids` }),
+  ),
   sort,
   cols: list(z.enum(COLUMN_KEYS)),
 };
@@ -112,8 +124,8 @@ export function stateFromParams(p: TParsedParams): TBrowseState {
 
 /** Strict: any unknown or malformed parameter is an issue (the API answers 422). */
 export const ZBrowseParams = z.strictObject(
-  Object.fromEntries(BROWSE_PARAM_NAMES.map((name) => [name, BROWSE_PARAM_SCHEMAS[name].optional()])) as {
-    [K in TBrowseParamName]: z.ZodOptional<(typeof BROWSE_PARAM_SCHEMAS)[K]>;
+  Object.fromEntries(BROWSE_PARAM_NAMES.map((name) => [name, z.optional(BROWSE_PARAM_SCHEMAS[name])])) as {
+    [K in TBrowseParamName]: z.ZodMiniOptional<(typeof BROWSE_PARAM_SCHEMAS)[K]>;
   },
 );
 

@@ -1,4 +1,5 @@
-import { z } from "zod";
+import * as z from "zod/mini";
+import { addIssue } from "@/lib/http/zod-mini";
 import { formatRange, parseRange } from "@/lib/browse/range";
 import { ZCorrectnessText } from "@/lib/metrics/process/correctness-param";
 import { ALIGNMENTS, DEFAULT_COMPARE_STATE, MAX_RUNS, SCOPES, TABLE_METRICS, type TCompareState } from "./state";
@@ -22,22 +23,27 @@ const splitList = (text: string) => [
   ),
 ];
 
-const name = z.string().min(1).max(500);
+const name = z.string().check(z.minLength(1), z.maxLength(500));
 const names = (max: number) =>
-  z.string().transform((text, ctx) => {
-    const items = splitList(text);
-    const bad = items.find((item) => !name.safeParse(item).success);
-    if (bad !== undefined) ctx.addIssue({ code: "custom", message: `A name is 1–500 characters` });
-    if (items.length > max) ctx.addIssue({ code: "custom", message: `At most ${max} names, got ${items.length}` });
-    return items.filter((item) => name.safeParse(item).success).slice(0, max);
-  });
+  z.pipe(
+    z.string(),
+    z.transform((text, ctx) => {
+      const items = splitList(text);
+      const bad = items.find((item) => !name.safeParse(item).success);
+      if (bad !== undefined) addIssue(ctx, `A name is 1–500 characters`);
+      if (items.length > max) addIssue(ctx, `At most ${max} names, got ${items.length}`);
+      return items.filter((item) => name.safeParse(item).success).slice(0, max);
+    }),
+  );
 
-const range = z.string().transform((text, ctx) => {
-  const parsed = parseRange(text);
-  if (!parsed)
-    ctx.addIssue({ code: "custom", message: `Expected "min..max" (either side may be empty), got "${text}"` });
-  return parsed;
-});
+const range = z.pipe(
+  z.string(),
+  z.transform((text, ctx) => {
+    const parsed = parseRange(text);
+    if (!parsed) addIssue(ctx, `Expected "min..max" (either side may be empty), got "${text}"`);
+    return parsed;
+  }),
+);
 
 const trajectoryId = /^\d{1,19}$/;
 
@@ -50,20 +56,23 @@ export const COMPARE_PARAM_SCHEMAS = {
   split: names(200),
   step: range,
   scope: z.enum(SCOPES),
-  curve: z.string().min(1).max(300),
-  smooth: z.coerce.number().min(0).max(0.999),
+  curve: z.string().check(z.minLength(1), z.maxLength(300)),
+  smooth: z.coerce.number().check(z.gte(0), z.lte(0.999)),
   a: name,
   b: name,
   correct: ZCorrectnessText,
   list: z.enum(["a", "b"]),
-  open: z.string().transform((text, ctx) => {
-    const [a, b, ...rest] = text.split(",");
-    if (!a || !b || rest.length || !trajectoryId.test(a) || !trajectoryId.test(b)) {
-      ctx.addIssue({ code: "custom", message: `Expected two trajectory ids "<a>,<b>", got "${text}"` });
-      return null;
-    }
-    return { a, b };
-  }),
+  open: z.pipe(
+    z.string(),
+    z.transform((text, ctx) => {
+      const [a, b, ...rest] = text.split(",");
+      if (!a || !b || rest.length || !trajectoryId.test(a) || !trajectoryId.test(b)) {
+        addIssue(ctx, `Expected two trajectory ids "<a>,<b>", got "${text}"`);
+        return null;
+      }
+      return { a, b };
+    }),
+  ),
   align: z.enum(ALIGNMENTS),
 };
 
@@ -93,13 +102,14 @@ export function stateFromParams(p: TParsed): TCompareState {
 }
 
 /** Strict, for endpoints: any unknown or malformed parameter is an issue (422). */
-export const ZCompareQuery = z
-  .strictObject(
-    Object.fromEntries(COMPARE_PARAM_NAMES.map((n) => [n, COMPARE_PARAM_SCHEMAS[n].optional()])) as {
-      [K in TCompareParamName]: z.ZodOptional<(typeof COMPARE_PARAM_SCHEMAS)[K]>;
+export const ZCompareQuery = z.pipe(
+  z.strictObject(
+    Object.fromEntries(COMPARE_PARAM_NAMES.map((n) => [n, z.optional(COMPARE_PARAM_SCHEMAS[n])])) as {
+      [K in TCompareParamName]: z.ZodMiniOptional<(typeof COMPARE_PARAM_SCHEMAS)[K]>;
     },
-  )
-  .transform((p) => stateFromParams(p as TParsed));
+  ),
+  z.transform((p) => stateFromParams(p as TParsed)),
+);
 
 /** Lenient, for pages: a hand-edited link keeps what it can read and says what it could not. */
 export function parseCompareParams(search: Record<string, string | string[] | undefined>): {

@@ -1,4 +1,5 @@
-import { z } from "zod";
+import * as z from "zod/mini";
+import "@/lib/http/zod-mini";
 import { ZCorrectnessText } from "@/lib/metrics/process/correctness-param";
 import { ABLATION_METRICS, SIGNIFICANCE_TESTS, type TAblationMetric, type TSignificanceTest } from "./ablation-types";
 
@@ -24,7 +25,7 @@ export const DEFAULT_ABLATION_STATE: TAblationState = {
   param: null,
 };
 
-const text = z.string().trim().min(1).max(500);
+const text = z.string().check(z.trim(), z.minLength(1), z.maxLength(500));
 export const ABLATION_PARAM_SCHEMAS = {
   study: text,
   metric: z.enum(ABLATION_METRICS),
@@ -53,16 +54,17 @@ export function parseAblationParams(search: Record<string, string | string[] | u
   return { state, issues };
 }
 
-export const ZAblationQuery = z
-  .strictObject(
-    Object.fromEntries(ABLATION_PARAM_NAMES.map((name) => [name, ABLATION_PARAM_SCHEMAS[name].optional()])) as {
-      [K in TName]: z.ZodOptional<(typeof ABLATION_PARAM_SCHEMAS)[K]>;
+export const ZAblationQuery = z.pipe(
+  z.strictObject(
+    Object.fromEntries(ABLATION_PARAM_NAMES.map((name) => [name, z.optional(ABLATION_PARAM_SCHEMAS[name])])) as {
+      [K in TName]: z.ZodMiniOptional<(typeof ABLATION_PARAM_SCHEMAS)[K]>;
     },
-  )
-  .transform((q): TAblationState => ({
+  ),
+  z.transform((q): TAblationState => ({
     ...DEFAULT_ABLATION_STATE,
     ...Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined)),
-  }));
+  })),
+);
 
 /** Canonical query string, defaults left out: the query key and the page URL alike. */
 export function ablationQueryString(state: TAblationState): string {

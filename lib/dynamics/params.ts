@@ -1,4 +1,5 @@
-import { z } from "zod";
+import * as z from "zod/mini";
+import "@/lib/http/zod-mini";
 import { BAND_KINDS, type TBandKind } from "./types";
 
 // The dynamics page's state in its URL, short and readable:
@@ -13,30 +14,32 @@ export const DEFAULT_BAND: TBandKind = "auto";
 export const MAX_OVERLAY_RUNS = 12;
 
 const names = (max: number) =>
-  z
-    .string()
-    .max(5000)
-    .transform((text) => [
-      ...new Set(
-        text
-          .split(",")
-          .map((s) => s.trim())
-          .filter(Boolean),
-      ),
-    ])
-    .pipe(z.array(z.string().max(500)).max(max));
+  z.pipe(
+    z.pipe(
+      z.string().check(z.maxLength(5000)),
+      z.transform((text) => [
+        ...new Set(
+          text
+            .split(",")
+            .map((s) => s.trim())
+            .filter(Boolean),
+        ),
+      ]),
+    ),
+    z.array(z.string().check(z.maxLength(500))).check(z.maxLength(max)),
+  );
 
-const step = z.coerce.number().int().min(-1_000_000_000).max(1_000_000_000);
+const step = z.coerce.number().check(z.int(), z.gte(-1_000_000_000), z.lte(1_000_000_000));
 /** Steps per point: `auto` (enough trajectories per point, lib/dynamics/bins.ts) or a whole number (1 = every step). */
 export const DEFAULT_BIN = "auto" as const;
 export type TBinChoice = "auto" | number;
-const bin = z.union([z.literal("auto"), z.coerce.number().int().min(1).max(1_000_000)]);
+const bin = z.union([z.literal("auto"), z.coerce.number().check(z.int(), z.gte(1), z.lte(1_000_000))]);
 export const FACETS = ["dataset"] as const;
-const smooth = z.coerce.number().min(0).max(0.999);
+const smooth = z.coerce.number().check(z.gte(0), z.lte(0.999));
 
 export const DYNAMICS_PARAM_SCHEMAS = {
   metric: names(8),
-  dataset: z.string().trim().min(1).max(200),
+  dataset: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
   smooth,
   runs: names(MAX_OVERLAY_RUNS),
   from: step,
@@ -117,14 +120,14 @@ export function dynamicsParams(state: TDynamicsState): [TDynamicsParamName, stri
 export type TChartQuery = Omit<TDynamicsState, "metrics" | "facet"> & { metric: string };
 
 const ZChartQueryObject = z.strictObject({
-  metric: z.string().trim().min(1).max(500),
-  dataset: DYNAMICS_PARAM_SCHEMAS.dataset.optional(),
-  smooth: smooth.optional(),
-  runs: DYNAMICS_PARAM_SCHEMAS.runs.optional(),
-  from: step.optional(),
-  to: step.optional(),
-  band: DYNAMICS_PARAM_SCHEMAS.band.optional(),
-  bin: bin.optional(),
+  metric: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
+  dataset: z.optional(DYNAMICS_PARAM_SCHEMAS.dataset),
+  smooth: z.optional(smooth),
+  runs: z.optional(DYNAMICS_PARAM_SCHEMAS.runs),
+  from: z.optional(step),
+  to: z.optional(step),
+  band: z.optional(DYNAMICS_PARAM_SCHEMAS.band),
+  bin: z.optional(bin),
 });
 type TQueryInput = Partial<z.output<typeof ZChartQueryObject>>;
 const isOrdered = (q: TQueryInput) => q.from === undefined || q.to === undefined || q.from <= q.to;
@@ -137,21 +140,25 @@ const common = (q: TQueryInput) => ({
 });
 
 /** The endpoint's query: the same parameter names, one metric, nothing unknown. */
-export const ZChartQuery = ZChartQueryObject.refine(isOrdered, ORDER_ISSUE).transform((q): TChartQuery => ({
-  metric: q.metric,
-  runs: q.runs ?? [],
-  bin: q.bin ?? DEFAULT_BIN,
-  ...common(q),
-}));
+export const ZChartQuery = z.pipe(
+  ZChartQueryObject.check(z.refine(isOrdered, ORDER_ISSUE)),
+  z.transform((q): TChartQuery => ({
+    metric: q.metric,
+    runs: q.runs ?? [],
+    bin: q.bin ?? DEFAULT_BIN,
+    ...common(q),
+  })),
+);
 
 /** The efficiency charts' query: the page's state without metrics and overlaid runs. */
 export type TEfficiencyQuery = Pick<TDynamicsState, "dataset" | "smoothing" | "zoom" | "band">;
 /** The efficiency query's parameters, for a chart endpoint that takes more (refine and transform as below). */
-export const ZEfficiencyQueryObject = ZChartQueryObject.omit({ metric: true, runs: true, bin: true });
+export const ZEfficiencyQueryObject = z.omit(ZChartQueryObject, { metric: true, runs: true, bin: true });
 export const toEfficiencyQuery = (q: TQueryInput): TEfficiencyQuery => common(q);
 export const isEfficiencyQueryOrdered = isOrdered;
-export const ZEfficiencyQuery = ZEfficiencyQueryObject.refine(isOrdered, ORDER_ISSUE).transform((q): TEfficiencyQuery =>
-  common(q),
+export const ZEfficiencyQuery = z.pipe(
+  ZEfficiencyQueryObject.check(z.refine(isOrdered, ORDER_ISSUE)),
+  z.transform((q): TEfficiencyQuery => common(q)),
 );
 
 /** "metric=em&runs=a,b…" in the order dynamicsParams writes: the request's canonical form. */

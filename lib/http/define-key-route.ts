@@ -1,11 +1,11 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
-import type { z } from "zod";
+import { z } from "zod";
 import { authenticateIngestKey, type TApiKey } from "@/lib/auth/server/api-keys";
 import { getDb } from "@/lib/db/client";
 import { errorAnswer } from "./define-route";
 
-type TKeyRouteDefinition<TQuery extends z.ZodType> = {
+type TKeyRouteDefinition<TQuery extends z.core.$ZodType> = {
   /** Its `run` parameter names the run written into: a key scoped to another run gets 403. */
   query: TQuery;
   /** Reads the body itself (it may be JSONL, not JSON); returns the status and the JSON answer. */
@@ -22,14 +22,14 @@ type TKeyRouteDefinition<TQuery extends z.ZodType> = {
  * browser cannot add an Authorization header cross-site without a CORS preflight, which nothing
  * here answers), and the body may be any content type. Errors map to statuses as in defineRoute.
  */
-export function defineKeyRoute<TQuery extends z.ZodType>(definition: TKeyRouteDefinition<TQuery>) {
+export function defineKeyRoute<TQuery extends z.core.$ZodType>(definition: TKeyRouteDefinition<TQuery>) {
   return async (request: NextRequest): Promise<NextResponse> => {
     try {
       const db = await getDb();
       // The key before the input: without a valid key a caller learns nothing else.
       const rawRun = request.nextUrl.searchParams.get("run");
       const key = await authenticateIngestKey(db, request.headers.get("authorization"), rawRun);
-      const query = definition.query.parse(Object.fromEntries(request.nextUrl.searchParams)) as z.infer<TQuery>;
+      const query = z.parse(definition.query, Object.fromEntries(request.nextUrl.searchParams)) as z.infer<TQuery>;
       const answer = await definition.handler({ query, key, request });
       return NextResponse.json(answer.body, { status: answer.status, headers: answer.headers });
     } catch (error) {

@@ -1,6 +1,8 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+import * as zm from "zod/mini";
+import { ZSearchP1Query } from "@/lib/search-p1/params";
 import { defineRoute } from "./define-route";
 import { DomainError, type TErrorCode } from "./errors";
 
@@ -36,6 +38,19 @@ describe("defineRoute", () => {
     const { status, body } = await call(route, "http://localhost/api/x?page=x");
     expect(status).toBe(422);
     expect(body.error.code).toBe("invalid_request");
+  });
+
+  it("answers a URL schema's issue (zod's mini build) with 422 too, in the query or in the handler", async () => {
+    const query = await call(
+      defineRoute({ query: zm.strictObject({ page: zm.coerce.number() }), handler: async () => ({}) }),
+      "http://localhost/api/x?page=x",
+    );
+    const inHandler = await call(defineRoute({ handler: async () => ZSearchP1Query.parse({ from: "5", to: "4" }) }));
+    for (const { status, body } of [query, inHandler]) {
+      expect(status).toBe(422);
+      expect(body.error.code).toBe("invalid_request");
+    }
+    expect(inHandler.body.error).toMatchObject({ details: { formErrors: ["from must not be after to"] } });
   });
 
   it("answers anything else with a logged 500 that leaks nothing", async () => {

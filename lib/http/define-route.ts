@@ -17,7 +17,10 @@ export { DomainError };
 // Next passes no params to a route without dynamic segments.
 type TRouteContext = { params?: Promise<Record<string, string | string[]>> };
 
-type TRouteDefinition<TParams extends z.ZodType, TQuery extends z.ZodType, TBody extends z.ZodType, TResult> = {
+// Classic and mini schemas alike (URL parameters use the mini build: lib/http/zod-mini.ts).
+type TSchema = z.core.$ZodType;
+
+type TRouteDefinition<TParams extends TSchema, TQuery extends TSchema, TBody extends TSchema, TResult> = {
   params?: TParams;
   query?: TQuery;
   /** The JSON body's schema; a route without one reads no body. */
@@ -109,9 +112,9 @@ async function authorise(request: NextRequest, auth: TAction | undefined, isPubl
 
 /** Route handlers stay declarative: zod checks the input once, errors map to statuses here. */
 export function defineRoute<
-  TParams extends z.ZodType = z.ZodObject,
-  TQuery extends z.ZodType = z.ZodObject,
-  TBody extends z.ZodType = z.ZodUndefined,
+  TParams extends TSchema = z.ZodObject,
+  TQuery extends TSchema = z.ZodObject,
+  TBody extends TSchema = z.ZodUndefined,
   TResult = unknown,
 >(definition: TRouteDefinition<TParams, TQuery, TBody, TResult>) {
   return async (request: NextRequest, context: TRouteContext): Promise<NextResponse> => {
@@ -120,11 +123,15 @@ export function defineRoute<
       assertSameOriginWrite(request, { hasBody: Boolean(definition.body) });
       const user = await authorise(request, definition.auth, definition.isPublic);
       // Without a schema the input must be empty: strict objects reject what nobody declared.
-      const params = (definition.params ?? z.strictObject({})).parse((await context?.params) ?? {}) as z.infer<TParams>;
-      const query = (definition.query ?? z.strictObject({})).parse(
+      const params = z.parse(
+        definition.params ?? z.strictObject({}),
+        (await context?.params) ?? {},
+      ) as z.infer<TParams>;
+      const query = z.parse(
+        definition.query ?? z.strictObject({}),
         Object.fromEntries(request.nextUrl.searchParams),
       ) as z.infer<TQuery>;
-      const body = definition.body ? definition.body.parse(await readJson(request)) : undefined;
+      const body = definition.body ? z.parse(definition.body, await readJson(request)) : undefined;
       const result = await definition.handler({ params, query, body: body as z.infer<TBody>, user, request });
       // Who wrote what is for signed-in people only, in either mode.
       const response = NextResponse.json(user ? result : redactPeople(result));
@@ -140,7 +147,7 @@ export function defineRoute<
 
 /** An error as its answer: zod's as 422 with the issues, a domain code as its status, anything else a logged 500. */
 export function errorAnswer(request: NextRequest, error: unknown): NextResponse {
-  if (error instanceof z.ZodError) {
+  if (error instanceof z.core.$ZodError) {
     return errorResponse(422, "invalid_request", "Invalid request", z.flattenError(error));
   }
   if (error instanceof DomainError) {

@@ -1,4 +1,5 @@
-import { z } from "zod";
+import * as z from "zod/mini";
+import "@/lib/http/zod-mini";
 
 // The paper's pair filters, in one place for the pair browser, the API and `trajscope export
 // --pairs`. A sibling pair is kept when V(s⁺) − V(s⁻) > δ (§3.2, "Preference data construction")
@@ -33,13 +34,13 @@ export function passesPairFilter(p: TPairScores, f: TPairFilter): boolean {
   return checks.margin && checks.chosenF1 && checks.deltaF1;
 }
 
-const ZThreshold = z.coerce.number().finite().min(-2).max(2);
+const ZThreshold = z.coerce.number().check(z.gte(-2), z.lte(2));
 
-/** The filter from a query string (?margin=&minF1=&minDeltaF1=); a missing value is the paper's. */
-export const ZPairFilterQuery = z.object({
-  margin: ZThreshold.optional(),
-  minF1: ZThreshold.optional(),
-  minDeltaF1: ZThreshold.optional(),
+/** The filter from a query string (?margin=&minF1=&minDeltaF1=, nothing else); a missing value is the paper's. */
+export const ZPairFilterQuery = z.strictObject({
+  margin: z.optional(ZThreshold),
+  minF1: z.optional(ZThreshold),
+  minDeltaF1: z.optional(ZThreshold),
 });
 
 export function pairFilterOf(query: z.infer<typeof ZPairFilterQuery>): TPairFilter {

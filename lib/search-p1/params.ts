@@ -1,15 +1,26 @@
-import { z } from "zod";
+import * as z from "zod/mini";
+import "@/lib/http/zod-mini";
 
 // An empty field of the GET form sends "": read it as absent.
-const blankAsAbsent = (value: unknown) => (value === "" ? undefined : value);
-const ZStep = z.preprocess(blankAsAbsent, z.coerce.number().int().min(0).optional());
+const blankAsAbsent = <T extends z.ZodMiniType>(schema: T) =>
+  z.pipe(
+    z.transform((value: unknown) => (value === "" ? undefined : value)),
+    z.optional(schema),
+  );
+const ZStep = blankAsAbsent(z.coerce.number().check(z.int(), z.gte(0)));
 
 /** ?dataset=&from=&to= of the Search-P1 page and endpoint: which trajectories the charts count. */
 export const ZSearchP1Query = z
-  .strictObject({ dataset: z.preprocess(blankAsAbsent, z.string().min(1).max(200).optional()), from: ZStep, to: ZStep })
-  .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, {
-    message: "from must not be after to",
-  });
+  .strictObject({
+    dataset: blankAsAbsent(z.string().check(z.minLength(1), z.maxLength(200))),
+    from: ZStep,
+    to: ZStep,
+  })
+  .check(
+    z.refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, {
+      message: "from must not be after to",
+    }),
+  );
 export type TSearchP1Scope = z.infer<typeof ZSearchP1Query>;
 
 /** The scope as a query string ("" when it is the whole run), keys in a fixed order. */

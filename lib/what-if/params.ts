@@ -1,20 +1,23 @@
 // The what-if's query parameters (page URL and endpoints): ?preset=hiprag&w=lambda_p=0.3 or
 // ?formula=…&w=w_path=0.2. Checked once here; no parameter at all means the run's own reward.
-import { z } from "zod";
+import * as z from "zod/mini";
+import { addIssue } from "@/lib/http/zod-mini";
 import { MAX_FORMULA_LENGTH, parseSpec, WhatIfSpecError, type TWhatIfSpec } from "./spec";
 
 export const WHAT_IF_PARAM_NAMES = ["preset", "formula", "w"] as const;
 
 const ZRaw = z.strictObject({
-  preset: z.string().trim().min(1).max(100).optional(),
-  formula: z.string().trim().min(1).max(MAX_FORMULA_LENGTH).optional(),
-  w: z.string().max(2000).optional(),
+  preset: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+  formula: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_FORMULA_LENGTH))),
+  w: z.optional(z.string().check(z.maxLength(2000))),
 });
 
 /** The spec, or null for "the run's own reward"; a bad spec is a 422 naming the parameter. */
-export const ZWhatIfQuery = ZRaw.transform((raw, ctx): TWhatIfSpec | null => {
+export const ZWhatIfQuery = z.pipe(ZRaw, z.transform(whatIfSpecOf));
+
+function whatIfSpecOf(raw: z.output<typeof ZRaw>, ctx: z.core.ParsePayload): TWhatIfSpec | null {
   if (!raw.preset && !raw.formula) {
-    if (raw.w) ctx.addIssue({ code: "custom", path: ["w"], message: "Weights need a preset or a formula" });
+    if (raw.w) addIssue(ctx, "Weights need a preset or a formula", ["w"]);
     return null;
   }
   try {
@@ -26,10 +29,10 @@ export const ZWhatIfQuery = ZRaw.transform((raw, ctx): TWhatIfSpec | null => {
       : /weight|must be|parameter|Expected name/.test(error.message)
         ? ["w"]
         : ["preset"];
-    ctx.addIssue({ code: "custom", path, message: error.message });
+    addIssue(ctx, error.message, path);
     return z.NEVER;
   }
-});
+}
 
 /** Lenient, for the page: what it cannot read is reported and the run's own reward shown instead. */
 export function parseWhatIfParams(search: Record<string, string | string[] | undefined>): {

@@ -11,20 +11,24 @@ import {
   WORD_RANGES,
 } from "./python-unicode-data";
 
-const LOWER = buildLowerMap();
 const NON_ASCII = /[\u0080-\uffff]/;
-// Every code point lower() changes; a compiled class scans far faster than a per-code-point loop.
-const CHANGES_WHEN_LOWERED = new RegExp(`[${classBody(toRanges([...LOWER.keys()]))}]`, "gu");
 const WORD_CLASS = `[${classBody(WORD_RANGES)}]`;
 const SPACE_RUN = new RegExp(`[${classBody(toRanges(SPACE_CODE_POINTS))}]+`, "u");
 
-function buildLowerMap(): Map<number, string> {
+// What lower() maps, and every code point it changes (a compiled class scans far faster than a
+// per-code-point loop). Built on first use, not at import: most pages import the metrics through
+// the list's filters without lowering a string, and building these took ~10 ms of their load.
+let lowering: { map: Map<number, string>; changes: RegExp } | undefined;
+
+function loweringTables(): { map: Map<number, string>; changes: RegExp } {
+  if (lowering) return lowering;
   const map = new Map<number, string>(LOWER_MULTI);
   for (let r = 0; r + 3 < LOWER_RUNS.length; r += 4) {
     const [start, count, delta, stride] = LOWER_RUNS.slice(r, r + 4) as [number, number, number, number];
     for (let k = 0; k < count; k++) map.set(start + k * stride, String.fromCodePoint(start + k * stride + delta));
   }
-  return map;
+  lowering = { map, changes: new RegExp(`[${classBody(toRanges([...map.keys()]))}]`, "gu") };
+  return lowering;
 }
 
 /** Sorted code points → flat inclusive [from, to, from, to, …] ranges. */
@@ -92,8 +96,9 @@ function isFinalSigma(text: string, index: number): boolean {
 /** Python's `str.lower()`: full mappings (İ → i̇), final sigma, Unicode 14 data only. */
 export function pyLower(text: string): string {
   if (!NON_ASCII.test(text)) return text.toLowerCase(); // ASCII maps A–Z alike in both languages
-  return text.replace(CHANGES_WHEN_LOWERED, (char: string, offset: number) =>
-    char === "\u03a3" ? (isFinalSigma(text, offset) ? "ς" : "σ") : (LOWER.get(char.codePointAt(0) as number) as string),
+  const { map, changes } = loweringTables();
+  return text.replace(changes, (char: string, offset: number) =>
+    char === "\u03a3" ? (isFinalSigma(text, offset) ? "ς" : "σ") : (map.get(char.codePointAt(0) as number) as string),
   );
 }
 

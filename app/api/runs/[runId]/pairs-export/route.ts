@@ -6,6 +6,6 @@ import { resolvePairExport } from "@/lib/prostep/server/queries";
 
 export const GET = defineRoute({
   params: ZRunParams,
-  query: ZPairFilterQuery.strict(),
+  query: ZPairFilterQuery,
   handler: ({ params, query }) => resolvePairExport({ run: params.runId, filter: pairFilterOf(query) }),
 });

@@ -6,6 +6,6 @@ import { resolvePairs } from "@/lib/prostep/server/queries";
 
 export const GET = defineRoute({
   params: ZRunParams,
-  query: ZPairFilterQuery.strict(),
+  query: ZPairFilterQuery,
   handler: ({ params, query }) => resolvePairs({ run: params.runId, filter: pairFilterOf(query) }),
 });

@@ -2,9 +2,9 @@
 import { ZRunParams } from "@/lib/browse/route-params";
 import { defineRoute } from "@/lib/http/define-route";
 import { resolvePair } from "@/lib/prostep/server/queries";
-import { z } from "zod";
+import * as z from "zod/mini";
 
 export const GET = defineRoute({
-  params: ZRunParams.extend({ pairId: z.string().min(1).max(500) }),
+  params: z.extend(ZRunParams, { pairId: z.string().check(z.minLength(1), z.maxLength(500)) }),
   handler: ({ params }) => resolvePair({ run: params.runId, id: params.pairId }),
 });

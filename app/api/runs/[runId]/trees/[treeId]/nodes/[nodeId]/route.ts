@@ -2,9 +2,12 @@
 import { ZRunParams } from "@/lib/browse/route-params";
 import { defineRoute } from "@/lib/http/define-route";
 import { resolveTreeNode } from "@/lib/prostep/server/queries";
-import { z } from "zod";
+import * as z from "zod/mini";
 
 export const GET = defineRoute({
-  params: ZRunParams.extend({ treeId: z.string().min(1).max(500), nodeId: z.string().min(1).max(500) }),
+  params: z.extend(ZRunParams, {
+    treeId: z.string().check(z.minLength(1), z.maxLength(500)),
+    nodeId: z.string().check(z.minLength(1), z.maxLength(500)),
+  }),
   handler: ({ params }) => resolveTreeNode({ run: params.runId, tree: params.treeId, node: params.nodeId }),
 });
