@@ -44,7 +44,8 @@ const list = <T extends string>(item: z.ZodMiniType<T>) =>
     }),
   );
 
-const range = z.pipe(
+/** "min..max" (either side may be empty) as a range; compare's step= reads the same way. */
+export const ZRangeText = z.pipe(
   z.string(),
   z.transform((text, ctx) => {
     const parsed = parseRange(text);
@@ -70,13 +71,13 @@ const sort = z.pipe(
 export const BROWSE_PARAM_SCHEMAS = {
   dataset: list(z.string().check(z.maxLength(200))),
   split: list(z.string().check(z.maxLength(200))),
-  step: range,
+  step: ZRangeText,
   outcome: z.enum(["correct", "incorrect"]),
   correct: ZCorrectnessText,
   gold: z.enum(GOLD_FILTERS),
-  f1: range,
-  reward: range,
-  searches: range,
+  f1: ZRangeText,
+  reward: ZRangeText,
+  searches: ZRangeText,
   flags: list(z.enum(FLAGS)),
   label: z.pipe(
     z.string(),

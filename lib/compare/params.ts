@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { addIssue } from "@/lib/http/zod-mini";
-import { formatRange, parseRange } from "@/lib/browse/range";
+import { ZRangeText } from "@/lib/browse/params";
+import { formatRange } from "@/lib/browse/range";
 import { ZCorrectnessText } from "@/lib/metrics/process/correctness-param";
 import { ALIGNMENTS, DEFAULT_COMPARE_STATE, MAX_RUNS, SCOPES, TABLE_METRICS, type TCompareState } from "./state";
 
@@ -36,15 +37,6 @@ const names = (max: number) =>
     }),
   );
 
-const range = z.pipe(
-  z.string(),
-  z.transform((text, ctx) => {
-    const parsed = parseRange(text);
-    if (!parsed) addIssue(ctx, `Expected "min..max" (either side may be empty), got "${text}"`);
-    return parsed;
-  }),
-);
-
 const trajectoryId = /^\d{1,19}$/;
 
 /** One schema per URL parameter: each turns its text into its part of the state. */
@@ -54,7 +46,7 @@ export const COMPARE_PARAM_SCHEMAS = {
   metric: z.enum(TABLE_METRICS),
   dataset: names(200),
   split: names(200),
-  step: range,
+  step: ZRangeText,
   scope: z.enum(SCOPES),
   curve: z.string().check(z.minLength(1), z.maxLength(300)),
   smooth: z.coerce.number().check(z.gte(0), z.lte(0.999)),
