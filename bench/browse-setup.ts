@@ -8,6 +8,7 @@ import { openDatabase, type TDatabase, type TSql } from "@/lib/db/connection";
 import { defaultMigrationsDir, migrateDatabase } from "@/lib/db/migrate";
 import { refreshStepStats } from "@/lib/dynamics/server/step-stats";
 import { backfillPendingQuestionStats } from "@/lib/questions/server/question-stats";
+import { backfillPendingStepCounts } from "@/lib/annotate/server/backfill-step-counts";
 import { refreshRunStats } from "@/lib/runs/server/run-stats";
 import { ADMIN_URL, databaseUrl, isLocalUrl } from "@/test/postgres-admin";
 import { BENCH_RUN, generateBenchRun } from "./browse-data";
@@ -77,12 +78,20 @@ export async function openBenchRuns(options: {
         await sql.exec(`SET maintenance_work_mem = '512MB'; SET work_mem = '256MB'; SET synchronous_commit = off`);
         await run.generate(sql, options.log);
       });
-      // Written in SQL, not ingested: its question_stats are filled below, as `trajscope migrate` does.
-      await db.sql.query(`UPDATE runs SET question_stats_pending = true WHERE name = $1`, [run.name]);
+      // Written in SQL, not ingested: its question_stats and step counts are filled below, as
+      // `trajscope migrate` does.
+      await db.sql.query(`UPDATE runs SET question_stats_pending = true, step_counts_pending = true WHERE name = $1`, [
+        run.name,
+      ]);
       await summariseRun(db, run.name, options.log);
     }
     for (const filled of await backfillPendingQuestionStats(db)) {
       options.log(`  question_stats of ${filled.run}: ${filled.questions} questions in ${filled.seconds.toFixed(1)} s`);
+    }
+    for (const filled of await backfillPendingStepCounts(db)) {
+      options.log(
+        `  step counts of ${filled.run}: ${filled.trajectories} trajectories in ${filled.seconds.toFixed(1)} s`,
+      );
     }
     return db;
   } catch (error) {

@@ -4,6 +4,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { TDatabase } from "@/lib/db/connection";
+import { refreshRunStepCounts } from "@/lib/annotate/server/backfill-step-counts";
 import { refreshGoldRetrieved } from "@/lib/failures/server/backfill-gold";
 import { scoreAnswer } from "@/lib/metrics/answer";
 import { storeStepDocuments } from "@/test/step-documents";
@@ -122,8 +123,9 @@ export async function seedBrowseRun(db: TDatabase): Promise<void> {
       k,
     });
   }
-  // Written without ingest: fill what ingest's prepare step computes (the search-vs-reading cells).
+  // Written without ingest: fill what ingest computes (the search-vs-reading cells, the step counts).
   await refreshGoldRetrieved(db, { runId: run.id, scheme: "flashrag" });
+  await refreshRunStepCounts(db, run.id);
 }
 
 async function insertTrajectory(

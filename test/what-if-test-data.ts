@@ -94,6 +94,38 @@ const EDGE_TRAJECTORIES: TCanonicalInput[] = [
       { kind: "answer", answer: null },
     ],
   },
+  {
+    type: "trajectory",
+    id: "label-order",
+    group: "g2",
+    question: "Where is the Louvre?",
+    golden_answers: ["Paris"],
+    final_answer: "Paris",
+    metrics: { em: 1, f1: 1, acc: 1 },
+    format_valid: true,
+    reward: { total: 1, components: { accuracy: 1, format: 1 } },
+    // Labels listed newest first, and one with no time (stored at the ingest's, so the newest): the
+    // one that holds is the newest made, not the last in the record.
+    steps: [
+      {
+        kind: "search",
+        query: "louvre",
+        documents: [{ text: "The Louvre is in Paris." }],
+        labels: [
+          label("step_quality", "GOOD", "judge:x", 9),
+          label("step_quality", "BAD", "judge:x", 1),
+          label("over_search", true, "judge:x", 8),
+          label("over_search", false, "judge:x", 2),
+        ],
+      },
+      {
+        kind: "reasoning",
+        reasoning: "It is in Paris",
+        labels: [{ source: "judge:x", name: "under_search", value: false }, label("under_search", true, "judge:x", 3)],
+      },
+      { kind: "answer", answer: "Paris" },
+    ],
+  },
 ];
 
 async function ingestRecords(db: TDatabase, run: string, records: TCanonicalInput[]) {

@@ -4,6 +4,7 @@ import { defaultMigrationsDir, migrateDatabase } from "@/lib/db/migrate";
 import { backfillPendingBehaviour } from "@/lib/behaviour/server/backfill-behaviour";
 import { backfillPendingGoldRetrieved } from "@/lib/failures/server/backfill-gold";
 import { backfillPendingQuestionStats } from "@/lib/questions/server/question-stats";
+import { backfillPendingStepCounts } from "@/lib/annotate/server/backfill-step-counts";
 import type { TCommand } from "../main";
 import { parseOptions } from "../parse-options";
 
@@ -41,6 +42,12 @@ export const migrateCommand: TCommand = {
       // Runs stored before question_stats existed: the status is decided in TypeScript.
       for (const filled of await backfillPendingQuestionStats(db)) {
         console.log(`Summarized ${filled.questions} questions of ${filled.run} in ${filled.seconds.toFixed(1)} s.`);
+      }
+      // Runs stored before the step count columns: labels are read as lib/metrics/process reads them.
+      for (const filled of await backfillPendingStepCounts(db)) {
+        console.log(
+          `Counted the steps of ${filled.trajectories} trajectories of ${filled.run} in ${filled.seconds.toFixed(1)} s.`,
+        );
       }
     } finally {
       await db.close();

@@ -167,16 +167,19 @@ async function migrateAndBackfill(db: TDatabase, root: string): Promise<void> {
     { backfillPendingGoldRetrieved },
     { backfillPendingBehaviour },
     { backfillPendingQuestionStats },
+    { backfillPendingStepCounts },
   ] = await Promise.all([
     import("@/lib/db/migrate"),
     import("@/lib/failures/server/backfill-gold"),
     import("@/lib/behaviour/server/backfill-behaviour"),
     import("@/lib/questions/server/question-stats"),
+    import("@/lib/annotate/server/backfill-step-counts"),
   ]);
   await migrateDatabase(db, defaultMigrationsDir(root));
   await backfillPendingGoldRetrieved(db);
   await backfillPendingBehaviour(db);
   await backfillPendingQuestionStats(db);
+  await backfillPendingStepCounts(db);
 }
 
 async function isEmpty(db: TDatabase): Promise<boolean> {

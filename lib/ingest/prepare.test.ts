@@ -86,6 +86,26 @@ describe("prepareTrajectory", () => {
       }),
     ]);
     expect(prepared).toMatchObject({ em: 1, hasOverSearch: true, hasUnderSearch: false, isFlawedButCorrect: true });
+    expect(prepared.stepCounts).toEqual({
+      over_search_steps: 1,
+      under_search_steps: 0,
+      hiprag_steps: 1,
+      correct_steps: 0,
+      bad_steps: 1,
+    });
+  });
+
+  it("leaves the step counts to the write when a label has a time of its own", () => {
+    const labels = [
+      { source: "judge:x", name: "over_search", value: false, created_at: "2026-11-30T10:05:00Z" },
+      { source: "judge:x", name: "over_search", value: true },
+    ];
+    const prepared = prepareTrajectory(
+      record({ steps: [{ kind: "search", query: "q", labels }] }),
+      identity,
+      "flashrag",
+    );
+    expect(prepared.stepCounts).toBeNull();
   });
 
   it("leaves outcome metrics empty when there is no gold answer to compare with", () => {

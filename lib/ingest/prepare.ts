@@ -3,6 +3,7 @@ import { isGoldIn, normalizedGolds, RetrievedTexts } from "@/lib/failures/gold-i
 import { scoreAnswer, type AnswerScheme } from "@/lib/metrics/answer";
 import { deriveTrajectoryFlags } from "@/lib/metrics/process";
 import { readLabelValue, storeLabelValue, type TStoredLabelValue } from "@/lib/labels/value";
+import { stepCounts, type TStepCounts } from "@/lib/rewards/formula/step-counts";
 import { parseSteps } from "@/lib/trajectory";
 import type { TLabel, TStepRecord, TTrajectoryRecord } from "./canonical";
 
@@ -59,6 +60,11 @@ export type TPreparedTrajectory = {
   isFlawedButCorrect: boolean;
   /** A gold answer in a retrieved document; null when not applicable (lib/failures). */
   goldRetrieved: boolean | null;
+  /**
+   * The formula's step counts (lib/rewards/formula/step-counts.ts); null when a label carries a
+   * time, as its place in the stored order depends on the ingest's time (write-trajectories.ts).
+   */
+  stepCounts: TStepCounts | null;
   /** The behaviour detectors that fired, one bit each (lib/behaviour/detectors.ts). */
   behaviourFlags: number;
   referencePlan: string[];
@@ -135,16 +141,13 @@ export function prepareTrajectory(
     labels
       .filter((l) => l.stepIndex === index)
       .map((l) => ({ source: l.source, name: l.name, value: readLabelValue(l) }));
-  const flags = deriveTrajectoryFlags({
-    em,
-    steps: steps.map((step) => ({
-      kind: step.kind,
-      query: step.query,
-      documents: step.documents,
-      labels: judgementsAt(step.index),
-    })),
-    labels: judgementsAt(null),
-  });
+  const processSteps = steps.map((step) => ({
+    kind: step.kind,
+    query: step.query,
+    documents: step.documents,
+    labels: judgementsAt(step.index),
+  }));
+  const flags = deriveTrajectoryFlags({ em, steps: processSteps, labels: judgementsAt(null) });
 
   return {
     externalId: identity.externalId,
@@ -174,6 +177,8 @@ export function prepareTrajectory(
     hasUnderSearch: flags.hasUnderSearch,
     isFlawedButCorrect: flags.isFlawedButCorrect,
     goldRetrieved: isGoldIn(normalizedGolds(record.golden_answers, scheme), retrieved),
+    // Labels with no time are stored in the record's order, so it is the order the counts read.
+    stepCounts: labels.every((l) => l.createdAt === null) ? stepCounts(processSteps) : null,
     behaviourFlags: behaviourMask(
       detectBehaviours(
         { question: record.question, goldenAnswers: record.golden_answers, finalAnswer, reward, em, steps, retrieved },

@@ -63,6 +63,7 @@ type TTrajectoryRow = Omit<
   | "hasUnderSearch"
   | "isFlawedButCorrect"
   | "behaviourFlags"
+  | "stepCounts"
   | "rewardComponents"
   | "meta"
   | "steps"

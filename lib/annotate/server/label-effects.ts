@@ -1,17 +1,15 @@
 import "server-only";
-import { correctedFlags } from "@/lib/annotate/flags";
 import type { TTrajectoryFlags } from "@/lib/metrics/process";
-import type { TStepKind } from "@/lib/trajectory";
 import type { TDatabase } from "@/lib/db/connection";
-import { listTrajectoryLabels } from "./label-history";
+import { refreshDerivedColumns } from "./refresh-derived";
 import { refreshStepStats } from "@/lib/dynamics/server/step-stats";
 import { inTransaction } from "@/lib/db/transaction";
 
 /**
- * After a label change: re-derives the trajectory's flag columns from the labels that hold now
- * and refreshes the aggregates of its training step, so lists, filters, the summary cards and the
- * charts all read the corrected labels. Reading and writing the flags happen under a lock per
- * trajectory, so two saves at once cannot leave the flags of the older one.
+ * After a label change: re-derives the trajectory's flag columns and step counts from the labels
+ * that hold now and refreshes the aggregates of its training step, so lists, filters, the summary
+ * cards, the charts and the what-if all read the corrected labels. Reading and writing them happen
+ * under a lock per trajectory, so two saves at once cannot leave the columns of the older one.
  */
 export async function applyLabelEffects(
   db: TDatabase,
@@ -19,23 +17,13 @@ export async function applyLabelEffects(
 ): Promise<TTrajectoryFlags> {
   const { flags, trainingStep } = await inTransaction(db, async (sql) => {
     await sql.query(`SELECT pg_advisory_xact_lock($1::int, hashtext($2::text))`, [runId, trajectoryId]);
-    const [row] = await sql.query<{ em: number | null; training_step: number | null }>(
-      `SELECT em, training_step FROM trajectories WHERE run_id = $1::int AND id = $2::bigint`,
+    const [row] = await sql.query<{ training_step: number | null }>(
+      `SELECT training_step FROM trajectories WHERE run_id = $1::int AND id = $2::bigint`,
       [runId, trajectoryId],
     );
     if (!row) throw new Error(`trajectory ${trajectoryId} of run ${runId} does not exist`);
-    const steps = await sql.query<{ index: number; kind: TStepKind }>(
-      `SELECT index, kind::text AS kind FROM steps WHERE run_id = $1::int AND trajectory_id = $2::bigint ORDER BY index`,
-      [runId, trajectoryId],
-    );
-    const labels = await listTrajectoryLabels(sql, { runId, trajectoryId });
-    const derived = correctedFlags({ em: row.em, steps, labels });
-    await sql.query(
-      `UPDATE trajectories SET has_over_search = $3, has_under_search = $4, is_flawed_but_correct = $5
-       WHERE run_id = $1::int AND id = $2::bigint`,
-      [runId, trajectoryId, derived.hasOverSearch, derived.hasUnderSearch, derived.isFlawedButCorrect],
-    );
-    return { flags: derived, trainingStep: row.training_step };
+    const derived = await refreshDerivedColumns(sql, runId, [trajectoryId]);
+    return { flags: derived.get(trajectoryId)!, trainingStep: row.training_step };
   });
   if (trainingStep !== null) await refreshWithRetry(db, runId, trainingStep);
   return flags;

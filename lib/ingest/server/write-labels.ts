@@ -4,7 +4,7 @@ import { withBulkTransaction } from "@/lib/db/bulk";
 import type { TSqlDatabase } from "@/lib/db/connection";
 import { copyRow } from "@/lib/db/copy-format";
 import { lockRunForIngest } from "./lock";
-import { refreshTrajectoryFlags } from "./refresh-flags";
+import { refreshDerivedColumns } from "@/lib/annotate/server/refresh-derived";
 import { LABEL_COLUMNS, toUtcTimestamp } from "./write-trajectories";
 
 /** Labels that arrive apart from their trajectory (a judge's file read after the rollouts). */
@@ -98,7 +98,7 @@ export async function writeLabelSets(
       );
     }
     await tx.copy("labels", LABEL_COLUMNS, inserts);
-    await refreshTrajectoryFlags(tx, runId, changedTrajectories);
+    await refreshDerivedColumns(tx, runId, changedTrajectories);
     return results;
   });
 }

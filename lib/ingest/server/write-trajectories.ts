@@ -4,9 +4,11 @@ import type { TPreparedTrajectory } from "@/lib/ingest/prepare";
 import { withBulkTransaction, type TBulkTransaction } from "@/lib/db/bulk";
 import type { TSqlDatabase } from "@/lib/db/connection";
 import { copyRow } from "@/lib/db/copy-format";
+import { labelsInStoredOrder } from "@/lib/ingest/stored-order";
+import { STEP_COUNT_NAMES, storedStepCounts } from "@/lib/rewards/formula/step-counts";
 import { readPeopleLabels, restorePeopleLabels } from "./keep-people-labels";
 import { lockRunForIngest } from "./lock";
-import { refreshTrajectoryFlags } from "./refresh-flags";
+import { refreshDerivedColumns } from "@/lib/annotate/server/refresh-derived";
 
 // prettier-ignore
 const TRAJECTORY_COLUMNS = [
@@ -14,7 +16,7 @@ const TRAJECTORY_COLUMNS = [
   "golden_answers", "response", "final_answer", "stop_reason", "em", "f1", "acc", "reward", "reward_components",
   "step_count", "search_count", "turn_count", "is_format_valid", "has_over_search", "has_under_search",
   "is_flawed_but_correct", "reference_plan", "meta", "content_hash", "source_file", "source_line", "gold_retrieved",
-  "logged_advantage", "behaviour_flags",
+  "logged_advantage", "behaviour_flags", ...STEP_COUNT_NAMES,
 ] as const;
 // prettier-ignore
 const STEP_COLUMNS = [
@@ -92,7 +94,7 @@ export async function writeTrajectoryBatch(
     const ids = toWrite.map((t) => stored.get(t.externalId)?.id ?? freshIds[nextFresh++]!);
     await copyTrajectories(tx, runId, toWrite, ids);
     const kept = await restorePeopleLabels(tx, runId, people);
-    await refreshTrajectoryFlags(tx, runId, kept.relabelledTrajectoryIds);
+    await refreshDerivedColumns(tx, runId, kept.relabelledTrajectoryIds);
     const touchedSteps = [
       ...toWrite.map((t) => t.trainingStep),
       ...toWrite.map((t) => stored.get(t.externalId)?.training_step ?? null),
@@ -134,9 +136,11 @@ async function copyTrajectories(
   const stepRows: string[] = [];
   const labelRows: string[] = [];
   const documents: TStoredDocument[] = [];
-  const now = toUtcTimestamp(new Date().toISOString());
+  const ingestedAt = new Date();
+  const now = toUtcTimestamp(ingestedAt.toISOString());
   trajectories.forEach((t, i) => {
     const id = ids[i]!;
+    const counts = t.stepCounts ?? storedStepCounts(t.steps, labelsInStoredOrder(t.labels, ingestedAt));
     // prettier-ignore
     trajectoryRows.push(
       copyRow([
@@ -145,6 +149,7 @@ async function copyTrajectories(
         { json: t.rewardComponents }, t.stepCount, t.searchCount, t.turnCount, t.isFormatValid, t.hasOverSearch,
         t.hasUnderSearch, t.isFlawedButCorrect, { array: t.referencePlan }, { json: t.meta }, t.contentHash,
         t.source?.file ?? null, t.source?.line ?? null, t.goldRetrieved, t.loggedAdvantage, t.behaviourFlags,
+        ...STEP_COUNT_NAMES.map((name) => counts[name]),
       ]),
     );
     for (const s of t.steps) {

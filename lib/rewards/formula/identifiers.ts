@@ -1,6 +1,7 @@
 // The names a formula may use. Each scalar comes from a trajectory (see context.ts); `column` is
-// the expression over the trajectories table when one exists, null when it must be aggregated from
-// steps and labels. Logged reward components are written c.<name> or c["any name"].
+// the expression over the trajectories table when one exists (the step counts are stored there,
+// step-counts.ts), null when it must be computed from the steps' text. Logged reward components
+// are written c.<name> or c["any name"].
 import type { TFunctionName } from "./ast";
 
 export type TFormulaIdentifier = { name: string; description: string; column: string | null };
@@ -15,11 +16,11 @@ export const FORMULA_IDENTIFIERS: readonly TFormulaIdentifier[] = [
   { name: "steps", description: "Number of steps", column: "step_count" },
   { name: "searches", description: "Number of search steps", column: "search_count" },
   { name: "turns", description: "Turns: searches plus the answer, or the logged count", column: "turn_count" },
-  { name: "over_search_steps", description: "Search steps labelled over-search", column: null },
-  { name: "under_search_steps", description: "Steps labelled under-search", column: null },
-  { name: "hiprag_steps", description: "HiPRAG's N: search and reasoning steps", column: null },
-  { name: "correct_steps", description: "HiPRAG's Ncorr: of those, flagged neither way", column: null },
-  { name: "bad_steps", description: "Steps whose step_quality is BAD", column: null },
+  { name: "over_search_steps", description: "Search steps labelled over-search", column: "over_search_steps" },
+  { name: "under_search_steps", description: "Steps labelled under-search", column: "under_search_steps" },
+  { name: "hiprag_steps", description: "HiPRAG's N: search and reasoning steps", column: "hiprag_steps" },
+  { name: "correct_steps", description: "HiPRAG's Ncorr: of those, flagged neither way", column: "correct_steps" },
+  { name: "bad_steps", description: "Steps whose step_quality is BAD", column: "bad_steps" },
   { name: "duplicate_queries", description: "Repeated queries (normalized) in the trajectory", column: null },
 ];
 

@@ -9,5 +9,6 @@ export { parseFormula, type TFormula, type TParseOptions } from "./parse";
 export { evaluateFormula, type TFormulaEnv } from "./evaluate";
 export { toSql, type TSql, type TSqlOptions } from "./to-sql";
 export { formulaEnv } from "./context";
+export { STEP_COUNT_NAMES, stepCounts, storedStepCounts, type TStepCounts } from "./step-counts";
 export { createFormulaPreset, FORMULA_RULES } from "./formula-preset";
 export { closestName } from "./suggest";

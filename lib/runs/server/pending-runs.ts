@@ -2,7 +2,8 @@ import "server-only";
 import type { TSqlDatabase } from "@/lib/db/connection";
 
 /** A `runs` flag a migration sets on runs whose stored rows predate a derived column or table. */
-export type TPendingFlag = "gold_retrieved_pending" | "behaviour_pending" | "question_stats_pending";
+export type TPendingFlag =
+  "gold_retrieved_pending" | "behaviour_pending" | "question_stats_pending" | "step_counts_pending";
 
 /**
  * Fills each run the flag marks (`fill`, in TypeScript: the derivation needs code SQL lacks), then

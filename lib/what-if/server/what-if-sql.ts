@@ -2,7 +2,7 @@ import "server-only";
 import { FORMULA_IDENTIFIERS, powRounded, toSql } from "@/lib/rewards";
 import { parseWeightedFormula, substituteWeights } from "@/lib/what-if/formula-weights";
 import type { TWhatIfSpec } from "@/lib/what-if/spec";
-import { stepFeaturesCte, trajectoryLabelCte, type TBatchRange } from "./reward-features-sql";
+import { trajectoryLabelCte, type TBatchRange } from "./reward-features-sql";
 import type { SqlParams } from "@/lib/db/sql-params";
 import { jsFeatureOf, type TJsFeature } from "./what-if-js";
 
@@ -10,24 +10,19 @@ import { jsFeatureOf, type TJsFeature } from "./what-if-js";
 // preset's TypeScript (lib/rewards), so both give the same double: the arithmetic runs where the
 // rows are. What SQL cannot do (token overlap of plans, normalized repeated queries, and the presets
 // that read the raw response as their reference code does) is computed in TypeScript for the
-// trajectories that need it and joined as js(id, value). Aliases: t trajectories, sf step_features,
-// ol outcome label. test/what-if-specs.ts runs every registered preset and parameter through both.
+// trajectories that need it and joined as js(id, value). The step counts (bad_steps …) are columns of
+// trajectories, kept by ingest and label changes. Aliases: t trajectories, ol outcome label.
+// test/what-if-specs.ts runs every registered preset and parameter through both.
 
 export type TRecomputePlan = {
   expression: string;
-  /** Needs step_features (with step_quality when `quality`). */
-  steps: boolean;
-  quality: boolean;
   /** Needs the current outcome_score label (Search-P1's evaluator score). */
   outcomeLabel: boolean;
   js: TJsFeature | null;
 };
 
-const answeredSql = (steps: boolean) =>
-  steps
-    ? "(t.final_answer IS NOT NULL OR coalesce(sf.n_answer, 0) > 0)"
-    : `(CASE WHEN t.final_answer IS NOT NULL THEN TRUE ELSE EXISTS (SELECT 1 FROM steps a
-        WHERE a.run_id = t.run_id AND a.trajectory_id = t.id AND a.kind = 'answer') END)`;
+const ANSWERED = `(CASE WHEN t.final_answer IS NOT NULL THEN TRUE ELSE EXISTS (SELECT 1 FROM steps a
+  WHERE a.run_id = t.run_id AND a.trajectory_id = t.id AND a.kind = 'answer') END)`;
 const JS_VALUE = "js.value";
 
 /**
@@ -40,12 +35,12 @@ export const SQL_PRESETS = ["search-p1", "pro-step"] as const;
 export function recomputePlan(spec: TWhatIfSpec, params: SqlParams, scheme: string): TRecomputePlan {
   if (spec.kind === "formula") return formulaPlan(spec, params);
   const p = (name: string) => params.add(spec.params[name], "float8");
-  const plan = { steps: false, quality: false, outcomeLabel: false, js: null };
+  const plan = { outcomeLabel: false, js: null };
   switch (spec.preset) {
     case "search-p1": {
       const clamped = `LEAST(1.0, GREATEST(0.0, coalesce(ol.value, t.f1, 0.0)))`;
       const outcome = `(CASE WHEN t.acc >= 1 THEN 1.0 ELSE LEAST(${p("soft_cap")}, ${clamped}) END)::float8`;
-      const format = `(CASE WHEN t.is_format_valid THEN 1.0 WHEN ${answeredSql(false)} THEN ${p("format_buffer")} ELSE 0.0 END)::float8`;
+      const format = `(CASE WHEN t.is_format_valid THEN 1.0 WHEN ${ANSWERED} THEN ${p("format_buffer")} ELSE 0.0 END)::float8`;
       const path = `coalesce(${JS_VALUE}, 0.0)`;
       return {
         ...plan,
@@ -78,19 +73,10 @@ const DISCOUNT_TABLE = 1024;
 function formulaPlan(spec: Extract<TWhatIfSpec, { kind: "formula" }>, params: SqlParams): TRecomputePlan {
   const { formula } = parseWeightedFormula(spec.formula);
   const used = new Set(formula.identifiers);
-  const steps = ["over_search_steps", "under_search_steps", "hiprag_steps", "correct_steps", "bad_steps"].some((n) =>
-    used.has(n),
-  );
-  const answered = answeredSql(steps);
   const columns: Record<string, string> = {
     format: "t.is_format_valid::int",
-    answered: `(${answered})::int`,
-    turns: `coalesce(t.turn_count, CASE WHEN t.step_count = 0 THEN NULL ELSE t.search_count + (${answered})::int END)`,
-    over_search_steps: "coalesce(sf.over_flagged, 0)",
-    under_search_steps: "coalesce(sf.under_flagged, 0)",
-    hiprag_steps: "coalesce(sf.n_search + sf.n_reasoning, 0)",
-    correct_steps: "coalesce((sf.n_search - sf.over_flagged) + (sf.n_reasoning - sf.under_flagged_reasoning), 0)",
-    bad_steps: "coalesce(sf.bad_steps, 0)",
+    answered: `(${ANSWERED})::int`,
+    turns: `coalesce(t.turn_count, CASE WHEN t.step_count = 0 THEN NULL ELSE t.search_count + (${ANSWERED})::int END)`,
     duplicate_queries: `coalesce(${JS_VALUE}, 0)`,
   };
   const columnOf = (name: string) => {
@@ -103,8 +89,6 @@ function formulaPlan(spec: Extract<TWhatIfSpec, { kind: "formula" }>, params: Sq
   params.values.push(...compiled.params);
   return {
     expression: compiled.sql,
-    steps,
-    quality: used.has("bad_steps"),
     outcomeLabel: false,
     js: used.has("duplicate_queries") ? jsFeatureOf({ name: "duplicates", spec, scheme: "flashrag" }) : null,
   };
@@ -116,14 +100,9 @@ export function batchSql(
   range: TBatchRange & { jsIds: string; jsValues: string },
   labelName: string,
 ) {
-  const ctes = [
-    plan.steps ? stepFeaturesCte(range, { quality: plan.quality }) : null,
-    plan.outcomeLabel ? trajectoryLabelCte("ol", range, labelName) : null,
-  ].filter(Boolean);
-  return `${ctes.length ? `WITH ${ctes.join(", ")}` : ""}
+  return `${plan.outcomeLabel ? `WITH ${trajectoryLabelCte("ol", range, labelName)}` : ""}
     SELECT t.id::text AS id, t.group_id, t.reward AS logged, ${plan.expression} AS recomputed
     FROM trajectories t
-    ${plan.steps ? "LEFT JOIN step_features sf ON sf.trajectory_id = t.id" : ""}
     ${plan.outcomeLabel ? "LEFT JOIN ol ON ol.trajectory_id = t.id" : ""}
     ${plan.js ? `LEFT JOIN unnest(${range.jsIds}, ${range.jsValues}) AS js(id, value) ON js.id = t.id` : ""}
     WHERE t.run_id = ${range.run} AND t.id > ${range.lo} AND t.id <= ${range.hi}

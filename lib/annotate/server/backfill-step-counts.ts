@@ -1,0 +1,46 @@
+import "server-only";
+import type { TSqlDatabase } from "@/lib/db/connection";
+import { fillPendingRuns } from "@/lib/runs/server/pending-runs";
+import { refreshDerivedColumns } from "./refresh-derived";
+
+// The step count columns for trajectories stored before ingest wrote them, a batch at a time, by
+// the same derivation a label change runs (refresh-derived.ts).
+const BATCH = 2000;
+
+/** Recompute the step counts (and flags) of every trajectory of the run; returns how many were read. */
+export async function refreshRunStepCounts(
+  db: Pick<TSqlDatabase, "sql">,
+  runId: number,
+  batch = BATCH,
+): Promise<number> {
+  let after = "0";
+  let seen = 0;
+  for (;;) {
+    // Ordered by the bigint, not its text ("10" < "9"): the next batch starts after the largest.
+    const rows = await db.sql.query<{ id: string }>(
+      `SELECT t.id::text AS id FROM trajectories t WHERE t.run_id = $1::int AND t.id > $2::bigint
+       ORDER BY t.id LIMIT $3::int`,
+      [runId, after, batch],
+    );
+    if (rows.length === 0) return seen;
+    await refreshDerivedColumns(
+      db.sql,
+      runId,
+      rows.map((r) => r.id),
+    );
+    seen += rows.length;
+    after = rows.at(-1)!.id;
+  }
+}
+
+/** The runs the step_counts migration marked: fill each, clear its mark. */
+export async function backfillPendingStepCounts(
+  db: Pick<TSqlDatabase, "sql">,
+  batch = BATCH,
+): Promise<{ run: string; trajectories: number; seconds: number }[]> {
+  return fillPendingRuns(db, "step_counts_pending", async (run) => {
+    const started = performance.now();
+    const trajectories = await refreshRunStepCounts(db, run.id, batch);
+    return { run: run.name, trajectories, seconds: (performance.now() - started) / 1000 };
+  });
+}

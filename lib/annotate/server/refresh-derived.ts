@@ -1,0 +1,61 @@
+import "server-only";
+import { correctedFlags } from "@/lib/annotate/flags";
+import { listLabelsOf } from "./label-history";
+import type { TBulkTransaction } from "@/lib/db/bulk";
+import type { TTrajectoryFlags } from "@/lib/metrics/process";
+import { STEP_COUNT_NAMES, storedStepCounts } from "@/lib/rewards/formula/step-counts";
+import type { TStepKind } from "@/lib/trajectory";
+
+/**
+ * Re-derives what the trajectories table keeps from labels — the flag columns (has_over_search,
+ * has_under_search, is_flawed_but_correct, by the rule a person's save uses) and the formula's step
+ * counts (over_search_steps …, lib/rewards/formula/step-counts.ts) — from the labels stored for the
+ * given trajectories now: so a judge's label file read after the rollouts, people's labels kept
+ * across a re-ingest, or a correction leave the columns the filters, the overview and the what-if
+ * read equal to what the labels say, whatever order they arrived in. Runs inside the writer's
+ * transaction; returns each trajectory's flags.
+ */
+export async function refreshDerivedColumns(
+  tx: Pick<TBulkTransaction, "query">,
+  runId: number,
+  trajectoryIds: readonly string[],
+): Promise<Map<string, TTrajectoryFlags>> {
+  if (trajectoryIds.length === 0) return new Map();
+  const ids = [...new Set(trajectoryIds)];
+  const rows = await tx.query<{ id: string; em: number | null }>(
+    `SELECT id::text AS id, em FROM trajectories WHERE run_id = $1 AND id = ANY($2::bigint[])`,
+    [runId, ids],
+  );
+  const steps = await tx.query<{ trajectory_id: string; index: number; kind: TStepKind }>(
+    `SELECT trajectory_id::text AS trajectory_id, index, kind::text AS kind FROM steps
+     WHERE run_id = $1 AND trajectory_id = ANY($2::bigint[]) ORDER BY trajectory_id, index`,
+    [runId, ids],
+  );
+  const stepsOf = new Map<string, { index: number; kind: TStepKind }[]>();
+  for (const { trajectory_id, ...step } of steps)
+    stepsOf.set(trajectory_id, [...(stepsOf.get(trajectory_id) ?? []), step]);
+  // Oldest first (created_at, id): the order both derivations read.
+  const labelsOf = await listLabelsOf(tx, { runId, trajectoryIds: ids });
+  const derived = rows.map((row) => {
+    const input = { em: row.em, steps: stepsOf.get(row.id) ?? [], labels: labelsOf.get(row.id) ?? [] };
+    return { id: row.id, flags: correctedFlags(input), counts: storedStepCounts(input.steps, input.labels) };
+  });
+  const countColumns = STEP_COUNT_NAMES.join(", ");
+  const countArrays = STEP_COUNT_NAMES.map((_, i) => `$${i + 6}::int[]`).join(", ");
+  await tx.query(
+    `UPDATE trajectories t SET has_over_search = f.over, has_under_search = f.under, is_flawed_but_correct = f.ifbc,
+       (${countColumns}) = (${STEP_COUNT_NAMES.map((name) => `f.${name}`).join(", ")})
+     FROM unnest($2::bigint[], $3::boolean[], $4::boolean[], $5::boolean[], ${countArrays})
+       AS f(id, over, under, ifbc, ${countColumns})
+     WHERE t.run_id = $1 AND t.id = f.id`,
+    [
+      runId,
+      derived.map((d) => d.id),
+      derived.map((d) => d.flags.hasOverSearch),
+      derived.map((d) => d.flags.hasUnderSearch),
+      derived.map((d) => d.flags.isFlawedButCorrect),
+      ...STEP_COUNT_NAMES.map((name) => derived.map((d) => d.counts[name])),
+    ],
+  );
+  return new Map(derived.map((d) => [d.id, d.flags]));
+}

@@ -1,0 +1,223 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createUser } from "@/lib/auth/server/users";
+import { ingestSources } from "@/lib/ingest/server/pipeline";
+import { openFileSource } from "@/lib/ingest/read-file";
+import { DATABASE_KINDS, openTestDatabase, type TTestDatabase } from "@/test/databases";
+import { backfillPendingStepCounts } from "./backfill-step-counts";
+import { recordLabel } from "./label-writes";
+
+// The step count columns (lib/rewards/formula/step-counts.ts) against a count made here in SQL from
+// the labels stored, after each way labels arrive: inline with the rollouts, a label file read
+// later, a person's correction, a re-ingest that keeps people's labels, and the backfill of runs
+// stored before the columns. The label that holds is the newest (created_at, then id), any source.
+
+const JUDGE = "judge:x";
+const at = (minute: number) => `2026-11-30T10:${String(minute).padStart(2, "0")}:00Z`;
+type TJudgement = { step: number; name: string; value: string | boolean | number; minute?: number };
+// By hand, per trajectory: steps search, reasoning, search, answer.
+const JUDGEMENTS: Record<string, TJudgement[]> = {
+  // Over-search on both searches, the second undone by a later label listed first.
+  t1: [
+    { step: 0, name: "over_search", value: true, minute: 0 },
+    { step: 2, name: "over_search", value: false, minute: 7 },
+    { step: 2, name: "over_search", value: "yes", minute: 3 },
+    { step: 1, name: "step_quality", value: "BAD" },
+  ],
+  // Under-search on the reasoning step and on the answer; step qualities as numbers and flags.
+  t2: [
+    { step: 1, name: "under_search", value: 1 },
+    { step: 3, name: "under_search", value: "TRUE" },
+    { step: 0, name: "step_quality", value: 0 },
+    { step: 2, name: "step_quality", value: false },
+    { step: 3, name: "step_quality", value: " good " },
+  ],
+  // Nothing judged.
+  t3: [],
+};
+const STEPS = [
+  { kind: "search", query: "capital of France" },
+  { kind: "reasoning", reasoning: "so it is Paris" },
+  { kind: "search", query: "France capital" },
+  { kind: "answer", answer: "Paris" },
+];
+const labelOf = (j: TJudgement) => ({
+  source: JUDGE,
+  name: j.name,
+  value: j.value,
+  ...(j.minute !== undefined && { created_at: at(j.minute) }),
+});
+const trajectoryLine = (id: string, withLabels: boolean, question = `${id}?`) =>
+  JSON.stringify({
+    type: "trajectory",
+    id,
+    step: 1,
+    question,
+    golden_answers: ["Paris"],
+    final_answer: "Paris",
+    steps: STEPS.map((s, i) => ({
+      ...s,
+      ...(withLabels && { labels: JUDGEMENTS[id]!.filter((j) => j.step === i).map(labelOf) }),
+    })),
+  });
+const labelsLine = (id: string) =>
+  JSON.stringify({
+    type: "labels",
+    trajectory: id,
+    labels: JUDGEMENTS[id]!.map((j) => ({ step: j.step, ...labelOf(j) })),
+  });
+
+// Read as lib/metrics/process reads values: flags true/yes/1 and false/no/0 (trimmed, any case);
+// a step is BAD by its category, or by a false flag.
+const COUNT_SQL = `
+  WITH holding AS (
+    SELECT DISTINCT ON (l.trajectory_id, l.step_index, l.name) l.trajectory_id, l.step_index, l.name,
+      lower(btrim(l.value)) AS v
+    FROM labels l WHERE l.run_id = $1 AND l.step_index IS NOT NULL
+    ORDER BY l.trajectory_id, l.step_index, l.name, l.created_at DESC, l.id DESC
+  ), judged AS (
+    SELECT s.trajectory_id, s.kind,
+      (SELECT h.v IN ('true', 'yes', '1') FROM holding h
+        WHERE h.trajectory_id = s.trajectory_id AND h.step_index = s.index AND h.name = 'over_search') AS over,
+      (SELECT h.v IN ('true', 'yes', '1') FROM holding h
+        WHERE h.trajectory_id = s.trajectory_id AND h.step_index = s.index AND h.name = 'under_search') AS under,
+      (SELECT h.v IN ('bad', 'false', 'no', '0') FROM holding h
+        WHERE h.trajectory_id = s.trajectory_id AND h.step_index = s.index AND h.name = 'step_quality') AS bad
+    FROM steps s WHERE s.run_id = $1
+  )
+  SELECT t.external_id,
+    count(j.kind) FILTER (WHERE j.kind = 'search' AND j.over)::int AS over_search_steps,
+    count(j.kind) FILTER (WHERE j.kind <> 'search' AND j.under)::int AS under_search_steps,
+    count(j.kind) FILTER (WHERE j.kind IN ('search', 'reasoning'))::int AS hiprag_steps,
+    count(j.kind) FILTER (WHERE (j.kind = 'search' AND NOT coalesce(j.over, false))
+      OR (j.kind = 'reasoning' AND NOT coalesce(j.under, false)))::int AS correct_steps,
+    count(j.kind) FILTER (WHERE j.bad)::int AS bad_steps
+  FROM trajectories t LEFT JOIN judged j ON j.trajectory_id = t.id
+  WHERE t.run_id = $1 GROUP BY t.external_id ORDER BY t.external_id`;
+const STORED_SQL = `SELECT external_id, over_search_steps, under_search_steps, hiprag_steps, correct_steps, bad_steps
+  FROM trajectories WHERE run_id = $1 ORDER BY external_id`;
+
+describe.each(DATABASE_KINDS)("step counts on %s", (kind) => {
+  let test: TTestDatabase;
+  let folder: string;
+  beforeEach(async () => {
+    test = await openTestDatabase(kind);
+    folder = await mkdtemp(path.join(tmpdir(), "trajscope-step-counts-"));
+  });
+  afterEach(async () => {
+    await test.dispose();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  let files = 0;
+  async function ingest(run: string, lines: string[]) {
+    const file = path.join(folder, `f${(files += 1)}.jsonl`);
+    await writeFile(file, lines.join("\n"));
+    await ingestSources(test.db, [await openFileSource(file)], { run });
+    const [row] = await test.db.sql.query<{ id: number }>(`SELECT id FROM runs WHERE name = $1`, [run]);
+    return row!.id;
+  }
+  const stored = (runId: number) => test.db.sql.query<Record<string, unknown>>(STORED_SQL, [runId]);
+  const counted = (runId: number) => test.db.sql.query<Record<string, unknown>>(COUNT_SQL, [runId]);
+  const IDS = ["t1", "t2", "t3"];
+  // The hand count of JUDGEMENTS, so the SQL above is checked too.
+  const BY_HAND = [
+    { external_id: "t1", over_search_steps: 1, under_search_steps: 0, hiprag_steps: 3, correct_steps: 2, bad_steps: 1 },
+    { external_id: "t2", over_search_steps: 0, under_search_steps: 2, hiprag_steps: 3, correct_steps: 2, bad_steps: 2 },
+    { external_id: "t3", over_search_steps: 0, under_search_steps: 0, hiprag_steps: 3, correct_steps: 3, bad_steps: 0 },
+  ];
+
+  it("labels inline and labels from a later file give the counts the stored labels say", async () => {
+    const inline = await ingest(
+      "inline",
+      IDS.map((id) => trajectoryLine(id, true)),
+    );
+    const separate = await ingest(
+      "separate",
+      IDS.map((id) => trajectoryLine(id, false)),
+    );
+    expect((await stored(separate)).map((r) => r.over_search_steps)).toEqual([0, 0, 0]);
+    await ingest(
+      "separate",
+      IDS.map((id) => labelsLine(id)),
+    );
+    expect(await counted(inline)).toEqual(BY_HAND);
+    expect(await stored(inline)).toEqual(BY_HAND);
+    expect(await stored(separate)).toEqual(await counted(separate));
+    expect(await stored(separate)).toEqual(BY_HAND);
+  });
+
+  it("follows a person's correction and keeps it across a re-ingest of a changed trajectory", async () => {
+    const runId = await ingest(
+      "r",
+      IDS.map((id) => trajectoryLine(id, true)),
+    );
+    const ada = await createUser(test.db, { name: "ada", role: "annotator" });
+    const [t1] = await test.db.sql.query<{ id: string }>(
+      `SELECT id::text AS id FROM trajectories WHERE run_id = $1 AND external_id = 't1'`,
+      [runId],
+    );
+    const [judged] = await test.db.sql.query<{ id: string }>(
+      `SELECT id::text AS id FROM labels WHERE run_id = $1 AND trajectory_id = $2 AND step_index = 0 AND name = 'over_search'`,
+      [runId, t1!.id],
+    );
+    const correct = (stepIndex: number, name: string, value: boolean | string, corrects: string | null) =>
+      recordLabel(test.db, {
+        runId,
+        trajectoryId: t1!.id,
+        stepIndex,
+        name,
+        value,
+        rationale: null,
+        corrects: corrects ? { id: corrects, version: 1 } : null,
+        author: ada,
+      });
+    await correct(0, "over_search", false, judged!.id);
+    await correct(3, "step_quality", "BAD", null);
+    const corrected = { ...BY_HAND[0]!, over_search_steps: 0, correct_steps: 3, bad_steps: 2 };
+    expect(await counted(runId)).toEqual([corrected, BY_HAND[1], BY_HAND[2]]);
+    expect(await stored(runId)).toEqual(await counted(runId));
+
+    // t1 comes back with a new question: replaced under its id, the people's labels carried over.
+    await ingest("r", [trajectoryLine("t1", true, "t1, asked again?"), trajectoryLine("t2", true)]);
+    expect(await stored(runId)).toEqual(await counted(runId));
+    expect((await stored(runId))[0]).toEqual(corrected);
+  });
+
+  it("the migration's backfill fills runs stored before the columns", async () => {
+    // Another run first, so that this one's ids cross from one digit to two (9, 10, 11).
+    await ingest(
+      "before",
+      Array.from({ length: 8 }, (_, i) => trajectoryLine(`f${i}`, false)),
+    );
+    const runId = await ingest(
+      "old",
+      IDS.map((id) => trajectoryLine(id, true)),
+    );
+    const ids = await test.db.sql.query<{ id: string }>(`SELECT id::text AS id FROM trajectories WHERE run_id = $1`, [
+      runId,
+    ]);
+    expect(ids.map((r) => r.id.length).sort()).toEqual([1, 2, 2]);
+    const nulls = Object.fromEntries(Object.keys(BY_HAND[0]!).map((k) => [k, null]));
+    await test.db.sql.query(
+      `UPDATE trajectories SET over_search_steps = NULL, under_search_steps = NULL, hiprag_steps = NULL,
+         correct_steps = NULL, bad_steps = NULL WHERE run_id = $1`,
+      [runId],
+    );
+    await test.db.sql.query(`UPDATE runs SET step_counts_pending = true WHERE id = $1`, [runId]);
+    expect((await stored(runId)).map((r) => ({ ...r, external_id: null }))).toEqual(IDS.map(() => nulls));
+
+    // Two at a time: a batch must start after the largest id of the last, not after its last text.
+    const filled = await backfillPendingStepCounts(test.db, 2);
+    expect(filled.map(({ run, trajectories }) => ({ run, trajectories }))).toEqual([{ run: "old", trajectories: 3 }]);
+    expect(await stored(runId)).toEqual(BY_HAND);
+    const [run] = await test.db.sql.query<{ pending: boolean }>(
+      `SELECT step_counts_pending AS pending FROM runs WHERE id = $1`,
+      [runId],
+    );
+    expect(run!.pending).toBe(false);
+    expect(await backfillPendingStepCounts(test.db)).toEqual([]);
+  });
+});

@@ -1,0 +1,54 @@
+// The formula values counted over a trajectory's steps and their labels. Trajectories store them
+// (columns of the same names, kept by ingest and by every label change), so a what-if over a
+// million trajectories reads one row each instead of every step and label.
+import { readLabelValue, type TStoredLabelValue } from "@/lib/labels/value";
+import { countSearchDecisions, currentLabel, stepQuality } from "@/lib/metrics/process";
+import type { TProcessLabel, TProcessStep, TSourceMatch } from "@/lib/metrics/process";
+import type { TStepKind } from "@/lib/trajectory";
+
+/** The identifiers of identifiers.ts that are step counts; each is also its trajectories column. */
+export const STEP_COUNT_NAMES = [
+  "over_search_steps",
+  "under_search_steps",
+  "hiprag_steps",
+  "correct_steps",
+  "bad_steps",
+] as const;
+
+export type TStepCounts = Record<(typeof STEP_COUNT_NAMES)[number], number>;
+
+/** The counts of `steps`, each step's labels oldest first (the last of a name holds). */
+export function stepCounts(steps: readonly TProcessStep[], source?: TSourceMatch): TStepCounts {
+  const decisions = countSearchDecisions(steps, source);
+  let badSteps = 0;
+  for (const step of steps) {
+    if (stepQuality(currentLabel(step.labels, "step_quality", source)?.value) === "bad") badSteps += 1;
+  }
+  return {
+    over_search_steps: decisions.overSearch,
+    under_search_steps: decisions.underSearch,
+    hiprag_steps: decisions.hipragSteps,
+    correct_steps: decisions.correctSteps,
+    bad_steps: badSteps,
+  };
+}
+
+type TStoredStep = { index: number; kind: TStepKind };
+type TStoredLabel = Pick<TStoredLabelValue, "valueType" | "value"> & {
+  stepIndex: number | null;
+  source: string;
+  name: string;
+};
+
+/** The counts of stored steps and labels, `labels` oldest first (created_at, then id). */
+export function storedStepCounts(steps: readonly TStoredStep[], labels: readonly TStoredLabel[]): TStepCounts {
+  const labelsAt = new Map<number, TProcessLabel[]>();
+  for (const label of labels) {
+    if (label.stepIndex === null) continue;
+    const at = labelsAt.get(label.stepIndex);
+    const read = { source: label.source, name: label.name, value: readLabelValue(label) };
+    if (at) at.push(read);
+    else labelsAt.set(label.stepIndex, [read]);
+  }
+  return stepCounts(steps.map((step) => ({ kind: step.kind, labels: labelsAt.get(step.index) ?? null })));
+}
