@@ -44,6 +44,11 @@ export const WHAT_IF_CASES: [string, TSpecInput | "default", boolean][] = [
   ],
   ["formula: em − 0.1 · bad_steps", { formula: "em - 0.1 * bad_steps" }, false],
   [
+    "formula: HiPRAG's step counts",
+    { formula: "em + 0.1 * correct_steps / max(hiprag_steps, 1) - 0.05 * (over_search_steps + under_search_steps)" },
+    false,
+  ],
+  [
     "search-r1-format, s_retr 0.1 (documents in TS)",
     { preset: "search-r1-format", weights: "retrieval_score=0.1" },
     true,

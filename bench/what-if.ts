@@ -7,6 +7,7 @@
 //   --slow        also the cases that read every search step in TypeScript (documents, queries)
 //   --index       measure with the two covering indexes this benchmark recommends (made if missing;
 //                 without the flag they are dropped, so each run measures one schema)
+//   --only TEXT   only the cases whose name contains TEXT (and no run metrics)
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { getRunMetrics } from "@/lib/what-if/server/run-metrics";
@@ -22,6 +23,7 @@ const { values } = parseArgs({
     iterations: { type: "string", default: "3" },
     slow: { type: "boolean", default: false },
     index: { type: "boolean", default: false },
+    only: { type: "string" },
   },
 });
 const iterations = Number(values.iterations);
@@ -55,14 +57,17 @@ console.log(
 );
 for (const [name, input, slow] of WHAT_IF_CASES) {
   if (slow && !values.slow) continue;
+  if (values.only !== undefined && !name.includes(values.only)) continue;
   const t = await time(() => runWhatIfCase(db, run, input));
   console.log(`what-if  ${name.padEnd(50)} median ${seconds(t.median)}  max ${seconds(t.max)}  ${t.note}`);
 }
-const metrics = await time(async () => {
-  const m = await getRunMetrics(db, run);
-  return `EM ${m.overall.em?.toFixed(4)}, OSR ${m.overSearchRate.rate?.toFixed(4)}, IFBC ${m.ifbc.rate?.toFixed(4)}`;
-});
-console.log(
-  `metrics  ${"run metrics (EM/F1/acc, OSR, USR, IFBC, …)".padEnd(50)} median ${seconds(metrics.median)}  max ${seconds(metrics.max)}  ${metrics.note}`,
-);
+if (values.only === undefined) {
+  const metrics = await time(async () => {
+    const m = await getRunMetrics(db, run);
+    return `EM ${m.overall.em?.toFixed(4)}, OSR ${m.overSearchRate.rate?.toFixed(4)}, IFBC ${m.ifbc.rate?.toFixed(4)}`;
+  });
+  console.log(
+    `metrics  ${"run metrics (EM/F1/acc, OSR, USR, IFBC, …)".padEnd(50)} median ${seconds(metrics.median)}  max ${seconds(metrics.max)}  ${metrics.note}`,
+  );
+}
 await db.close();
