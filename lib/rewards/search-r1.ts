@@ -33,6 +33,8 @@ export const SEARCH_R1_EM: TRewardPreset = {
     "EM is Search-R1's em_check (its own normalize_answer, whatever the run's normalization) of the last <answer> in the stored response; no answer scores 0. Without stored golds: the logged EM.",
     "extract_solution wants a second <answer> in prompt + response, the prompt holding one example; Search-R1's base template (make_prefix) holds two (`<answer> and </answer>`, `<answer> Beijing </answer>`), with which a response without an answer would be scored as \"Beijing\". trajscope stores no prompt and reads the response's last <answer>.",
   ],
+  // The answer and the golds only (answerMatch): no documents, no labels.
+  reads: { documents: false, labels: [] },
   compute: (input): TRewardResult => {
     const { answer, em } = answerMatch(input);
     // No stored golds and no logged EM: unknown, whether or not there is an answer.

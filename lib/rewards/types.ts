@@ -73,4 +73,9 @@ export type TRewardPreset = {
   /** Every decision the paper leaves open, stated for the UI. */
   choices: readonly string[];
   compute: (input: TRewardInput, params?: TRewardParamValues, options?: TRewardOptions) => TRewardResult;
+  /**
+   * What compute reads beyond the trajectory and its steps, so a what-if over a large run loads no
+   * more: whether the steps' retrieved documents, and the labels by name ([]: none). Absent: anything.
+   */
+  reads?: { documents: boolean; labels: readonly string[] };
 };

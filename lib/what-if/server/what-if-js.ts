@@ -38,9 +38,9 @@ export function jsFeatureOf(input: { name: TJsFeature["name"]; spec: TWhatIfSpec
         name: "preset",
         subset: "TRUE",
         stepKind: null,
-        documents: true,
+        documents: preset.reads?.documents ?? true,
         response: true,
-        labels: null,
+        labels: preset.reads?.labels ?? null,
         compute: (reward) => preset.compute(reward, params, { scheme }).total,
       };
     }
