@@ -4,10 +4,10 @@ import { fillPendingRuns } from "@/lib/runs/server/pending-runs";
 import { refreshDerivedColumns } from "./refresh-derived";
 
 // The step count columns for trajectories stored before ingest wrote them, a batch at a time, by
-// the same derivation a label change runs (refresh-derived.ts).
+// the same derivation a label change runs (refresh-derived.ts); the flags are left as they are.
 const BATCH = 2000;
 
-/** Recompute the step counts (and flags) of every trajectory of the run; returns how many were read. */
+/** Recompute the step counts of every trajectory of the run; returns how many were read. */
 export async function refreshRunStepCounts(
   db: Pick<TSqlDatabase, "sql">,
   runId: number,
@@ -27,6 +27,7 @@ export async function refreshRunStepCounts(
       db.sql,
       runId,
       rows.map((r) => r.id),
+      "step counts",
     );
     seen += rows.length;
     after = rows.at(-1)!.id;

@@ -13,12 +13,14 @@ import type { TStepKind } from "@/lib/trajectory";
  * given trajectories now: so a judge's label file read after the rollouts, people's labels kept
  * across a re-ingest, or a correction leave the columns the filters, the overview and the what-if
  * read equal to what the labels say, whatever order they arrived in. Runs inside the writer's
- * transaction; returns each trajectory's flags.
+ * transaction; returns each trajectory's flags. `columns` "step counts" leaves the flags as they
+ * are (a backfill of the counts must not change what the lists show).
  */
 export async function refreshDerivedColumns(
   tx: Pick<TBulkTransaction, "query">,
   runId: number,
   trajectoryIds: readonly string[],
+  columns: "flags and step counts" | "step counts" = "flags and step counts",
 ): Promise<Map<string, TTrajectoryFlags>> {
   if (trajectoryIds.length === 0) return new Map();
   const ids = [...new Set(trajectoryIds)];
@@ -42,9 +44,12 @@ export async function refreshDerivedColumns(
   });
   const countColumns = STEP_COUNT_NAMES.join(", ");
   const countArrays = STEP_COUNT_NAMES.map((_, i) => `$${i + 6}::int[]`).join(", ");
+  const setFlags =
+    columns === "step counts"
+      ? ""
+      : "has_over_search = f.over, has_under_search = f.under, is_flawed_but_correct = f.ifbc,";
   await tx.query(
-    `UPDATE trajectories t SET has_over_search = f.over, has_under_search = f.under, is_flawed_but_correct = f.ifbc,
-       (${countColumns}) = (${STEP_COUNT_NAMES.map((name) => `f.${name}`).join(", ")})
+    `UPDATE trajectories t SET ${setFlags} (${countColumns}) = (${STEP_COUNT_NAMES.map((name) => `f.${name}`).join(", ")})
      FROM unnest($2::bigint[], $3::boolean[], $4::boolean[], $5::boolean[], ${countArrays})
        AS f(id, over, under, ifbc, ${countColumns})
      WHERE t.run_id = $1 AND t.id = f.id`,

@@ -207,12 +207,19 @@ describe.each(DATABASE_KINDS)("step counts on %s", (kind) => {
       [runId],
     );
     await test.db.sql.query(`UPDATE runs SET step_counts_pending = true WHERE id = $1`, [runId]);
+    // A flag the labels do not imply: the backfill fills the counts and leaves every other column.
+    await test.db.sql.query(`UPDATE trajectories SET has_under_search = true WHERE run_id = $1`, [runId]);
     expect((await stored(runId)).map((r) => ({ ...r, external_id: null }))).toEqual(IDS.map(() => nulls));
 
     // Two at a time: a batch must start after the largest id of the last, not after its last text.
     const filled = await backfillPendingStepCounts(test.db, 2);
     expect(filled.map(({ run, trajectories }) => ({ run, trajectories }))).toEqual([{ run: "old", trajectories: 3 }]);
     expect(await stored(runId)).toEqual(BY_HAND);
+    const flags = await test.db.sql.query<{ has_under_search: boolean }>(
+      `SELECT has_under_search FROM trajectories WHERE run_id = $1`,
+      [runId],
+    );
+    expect(flags.map((f) => f.has_under_search)).toEqual([true, true, true]);
     const [run] = await test.db.sql.query<{ pending: boolean }>(
       `SELECT step_counts_pending AS pending FROM runs WHERE id = $1`,
       [runId],
