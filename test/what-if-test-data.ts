@@ -126,6 +126,38 @@ const EDGE_TRAJECTORIES: TCanonicalInput[] = [
       { kind: "answer", answer: "Paris" },
     ],
   },
+  {
+    type: "trajectory",
+    id: "person-first",
+    group: "g2",
+    question: "Where is the Eiffel Tower?",
+    golden_answers: ["Paris"],
+    final_answer: "Lyon",
+    metrics: { em: 0, f1: 0, acc: 0 },
+    format_valid: true,
+    reward: { total: 0, components: { accuracy: 0, format: 1 } },
+    // A person spoke first, a model after: the person's label holds (the trajectory page's rule).
+    labels: [label("outcome_score", "0.1", "human:ana", 2), label("outcome_score", "0.6", "judge:x", 9)],
+    steps: [
+      {
+        kind: "search",
+        query: "eiffel tower city",
+        documents: [{ text: "The Eiffel Tower is in Paris." }],
+        labels: [
+          label("step_quality", "GOOD", "human:ana", 2),
+          label("step_quality", "BAD", "judge:x", 9),
+          label("over_search", false, "human:ana", 2),
+          label("over_search", true, "judge:x", 9),
+        ],
+      },
+      {
+        kind: "reasoning",
+        reasoning: "It is in Paris",
+        labels: [label("under_search", false, "human:ana", 2), label("under_search", true, "judge:x", 9)],
+      },
+      { kind: "answer", answer: "Lyon" },
+    ],
+  },
 ];
 
 async function ingestRecords(db: TDatabase, run: string, records: TCanonicalInput[]) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { effectiveLabel, effectiveLabels, historyOf, labelKey, ownLabel } from "./current";
+import { currentLabel } from "@/lib/metrics/process";
+import { effectiveLabel, effectiveLabels, historyOf, inHoldingOrder, labelKey, ownLabel } from "./current";
 import type { TLabelVersionView } from "./types";
 
 let nextId = 1;
@@ -41,6 +42,21 @@ describe("the label that holds", () => {
     const a = label({ source: "prm:x", createdAt: "2026-11-30T10:00:00.000Z" });
     const b = label({ createdAt: "2026-11-30T10:00:00.000Z" });
     expect(effectiveLabel([b, a])).toBe(b);
+  });
+
+  it("comes last in holding order, where currentLabel reads it, whenever a correction is a person's made after its target", () => {
+    const judge = label({});
+    const ada = label({ source: "human:ada", value: "GOOD" });
+    const later = label({ value: "BAD" });
+    const bob = label({ source: "human:bob", value: "BAD", correctsId: ada.id, version: 2 });
+    const prm = label({ source: "prm:x", value: "GOOD" });
+    const histories = [[judge], [judge, later], [ada, later], [judge, ada, later, prm], [ada, later, bob, prm]];
+    for (const oldestFirst of histories) {
+      const read = currentLabel(inHoldingOrder(oldestFirst), "step_quality");
+      expect(read, oldestFirst.map((l) => l.source).join(" ")).toBe(effectiveLabel(oldestFirst));
+    }
+    // Order within each kind is kept: the models', then the people's, each as made.
+    expect(inHoldingOrder([judge, ada, later, bob, prm])).toEqual([judge, later, prm, ada, bob]);
   });
 
   it("is found per step and name", () => {

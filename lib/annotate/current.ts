@@ -76,3 +76,13 @@ export function historyOf<L extends TKeyed>(labels: readonly L[], stepIndex: num
       isCurrent: label === current,
     }));
 }
+
+/**
+ * `labels` (oldest first) reordered so that, of each (step, name), the one that holds comes last —
+ * the order lib/metrics/process's currentLabel reads ("the last one holds"): a person's after a
+ * model's, each in the order made. A correction is a person's label made after the one it
+ * corrects, so it comes after it; the SQL readers use the same order (holding-label-sql.ts).
+ */
+export function inHoldingOrder<L extends Pick<TKeyed, "source">>(labels: readonly L[]): L[] {
+  return [...labels.filter((l) => !isHumanSource(l.source)), ...labels.filter((l) => isHumanSource(l.source))];
+}

@@ -3,6 +3,7 @@ import { isGoldIn, normalizedGolds, RetrievedTexts } from "@/lib/failures/gold-i
 import { scoreAnswer, type AnswerScheme } from "@/lib/metrics/answer";
 import { deriveTrajectoryFlags } from "@/lib/metrics/process";
 import { readLabelValue, storeLabelValue, type TStoredLabelValue } from "@/lib/labels/value";
+import { inHoldingOrder } from "@/lib/annotate/current";
 import { stepCounts, type TStepCounts } from "@/lib/rewards/formula/step-counts";
 import { parseSteps } from "@/lib/trajectory";
 import type { TLabel, TStepRecord, TTrajectoryRecord } from "./canonical";
@@ -177,8 +178,11 @@ export function prepareTrajectory(
     hasUnderSearch: flags.hasUnderSearch,
     isFlawedButCorrect: flags.isFlawedButCorrect,
     goldRetrieved: isGoldIn(normalizedGolds(record.golden_answers, scheme), retrieved),
-    // Labels with no time are stored in the record's order, so it is the order the counts read.
-    stepCounts: labels.every((l) => l.createdAt === null) ? stepCounts(processSteps) : null,
+    // Labels with no time are stored in the record's order, so it is the order the counts read
+    // (in holding order, as storedStepCounts reads them back).
+    stepCounts: labels.every((l) => l.createdAt === null)
+      ? stepCounts(processSteps.map((step) => ({ ...step, labels: step.labels && inHoldingOrder(step.labels) })))
+      : null,
     behaviourFlags: behaviourMask(
       detectBehaviours(
         { question: record.question, goldenAnswers: record.golden_answers, finalAnswer, reward, em, steps, retrieved },

@@ -12,7 +12,8 @@ import { recordLabel } from "./label-writes";
 // The step count columns (lib/rewards/formula/step-counts.ts) against a count made here in SQL from
 // the labels stored, after each way labels arrive: inline with the rollouts, a label file read
 // later, a person's correction, a re-ingest that keeps people's labels, and the backfill of runs
-// stored before the columns. The label that holds is the newest (created_at, then id), any source.
+// stored before the columns. The label that holds is one no correction targets, a person's over a
+// model's, then the newest (created_at, then id): the trajectory page's rule.
 
 const JUDGE = "judge:x";
 const at = (minute: number) => `2026-11-30T10:${String(minute).padStart(2, "0")}:00Z`;
@@ -76,7 +77,8 @@ const COUNT_SQL = `
     SELECT DISTINCT ON (l.trajectory_id, l.step_index, l.name) l.trajectory_id, l.step_index, l.name,
       lower(btrim(l.value)) AS v
     FROM labels l WHERE l.run_id = $1 AND l.step_index IS NOT NULL
-    ORDER BY l.trajectory_id, l.step_index, l.name, l.created_at DESC, l.id DESC
+      AND NOT EXISTS (SELECT 1 FROM labels c WHERE c.run_id = l.run_id AND c.corrects_id = l.id)
+    ORDER BY l.trajectory_id, l.step_index, l.name, l.source LIKE 'human:%' DESC, l.created_at DESC, l.id DESC
   ), judged AS (
     SELECT s.trajectory_id, s.kind,
       (SELECT h.v IN ('true', 'yes', '1') FROM holding h
@@ -184,6 +186,44 @@ describe.each(DATABASE_KINDS)("step counts on %s", (kind) => {
     await ingest("r", [trajectoryLine("t1", true, "t1, asked again?"), trajectoryLine("t2", true)]);
     expect(await stored(runId)).toEqual(await counted(runId));
     expect((await stored(runId))[0]).toEqual(corrected);
+  });
+
+  it("a person's label holds over a model's made after it, as on the trajectory page", async () => {
+    const runId = await ingest(
+      "people-first",
+      IDS.map((id) => trajectoryLine(id, true)),
+    );
+    // Ada's review of t1, read from her tool's export: the reasoning step GOOD beside the judge's BAD.
+    await ingest("people-first", [
+      JSON.stringify({
+        type: "labels",
+        trajectory: "t1",
+        labels: [{ step: 1, source: "human:ada", name: "step_quality", value: "GOOD", created_at: at(30) }],
+      }),
+    ]);
+    const byAda = { ...BY_HAND[0]!, bad_steps: 0 };
+    expect(await counted(runId)).toEqual([byAda, BY_HAND[1], BY_HAND[2]]);
+    expect(await stored(runId)).toEqual(await counted(runId));
+
+    // The judge runs again later and says BAD once more, and over-search on the first search: its
+    // new over_search holds (no person spoke there), Ada's GOOD still holds over its BAD.
+    await ingest("people-first", [
+      JSON.stringify({
+        type: "labels",
+        trajectory: "t1",
+        labels: [
+          { step: 1, source: JUDGE, name: "step_quality", value: "BAD", created_at: at(45) },
+          { step: 0, source: JUDGE, name: "over_search", value: false, created_at: at(45) },
+        ],
+      }),
+    ]);
+    const afterJudge = { ...byAda, over_search_steps: 0, correct_steps: 3 };
+    expect(await counted(runId)).toEqual([afterJudge, BY_HAND[1], BY_HAND[2]]);
+    expect(await stored(runId)).toEqual(await counted(runId));
+    // The backfill (the migration that moved the counts to this rule) derives the same.
+    await test.db.sql.query(`UPDATE runs SET step_counts_pending = true WHERE id = $1`, [runId]);
+    await backfillPendingStepCounts(test.db);
+    expect(await stored(runId)).toEqual(await counted(runId));
   });
 
   it("the migration's backfill fills runs stored before the columns", async () => {

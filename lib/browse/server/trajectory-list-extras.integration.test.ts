@@ -85,4 +85,22 @@ describe.each(DATABASE_KINDS)("the list's gold, verdict and length on %s", (kind
     expect(byKey["person-first"]!.verdict).toEqual({ value: "false", source: "human:bo" });
     expect(byKey.unjudged).toMatchObject({ verdict: null, golds: { first: [], count: 0 }, responseLength: null });
   });
+
+  it("filters right and wrong by the verdict its column shows", async () => {
+    const keysOf = async (outcome: "correct" | "incorrect") => {
+      const { items } = await listTrajectories(test.db, {
+        runId: run.runId,
+        filter: { ...EMPTY_FILTER, outcome, correct: "verdict:answer_correct" },
+        sort: { key: "id", direction: "asc" },
+        limit: 10,
+      });
+      return items.map((row) => [run.keyOf(row.id), row.verdict?.value]);
+    };
+    // "person-first": the judge's newer "true" does not make it right while bo's "false" is shown.
+    expect(await keysOf("correct")).toEqual([["judged", "true"]]);
+    expect(await keysOf("incorrect")).toEqual([
+      ["corrected", "false"],
+      ["person-first", "false"],
+    ]);
+  });
 });

@@ -1,4 +1,5 @@
 import "server-only";
+import { holdsFirstSql, isUncorrectedSql } from "@/lib/annotate/holding-label-sql";
 import type { TTrajectoryListRow, TTrajectoryRow } from "@/lib/browse/types";
 import type { TDatabase } from "@/lib/db/connection";
 import { VERDICT_LABEL } from "@/lib/metrics/process/metric-options";
@@ -6,8 +7,8 @@ import { VERDICT_LABEL } from "@/lib/metrics/process/metric-options";
 // What only the list shows — gold answers, the judge's verdict, the response's length — read in a
 // second query by primary key for the page's rows alone, so the keyset queries stay index scans
 // and never detoast a response or look up labels for rows they skip.
-// The verdict is the current answer_correct label on the whole trajectory: one that no correction
-// supersedes, a person's before a model's, then the newest (the rule of lib/browse/labels.ts).
+// The verdict is the answer_correct label on the whole trajectory that holds
+// (lib/annotate/holding-label-sql.ts), as the outcome filter reads it.
 const EXTRAS_SQL = `
 SELECT t.id::text AS id, length(t.response) AS response_length, cardinality(t.golden_answers) AS gold_count,
   ARRAY(SELECT left(g, 120) FROM unnest(t.golden_answers[1:3]) WITH ORDINALITY AS u(g, i) ORDER BY i) AS golds,
@@ -16,8 +17,8 @@ FROM trajectories t
 LEFT JOIN LATERAL (
   SELECT l.value, l.source FROM labels l
   WHERE l.run_id = t.run_id AND l.trajectory_id = t.id AND l.step_index IS NULL AND l.name = $3
-    AND NOT EXISTS (SELECT 1 FROM labels c WHERE c.run_id = l.run_id AND c.corrects_id = l.id)
-  ORDER BY (l.source LIKE 'human:%') DESC, l.created_at DESC, l.id DESC
+    AND ${isUncorrectedSql("l")}
+  ORDER BY ${holdsFirstSql("l")}
   LIMIT 1
 ) v ON true
 WHERE t.run_id = $1::int AND t.id = ANY($2::bigint[])`;

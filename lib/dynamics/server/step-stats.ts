@@ -1,4 +1,5 @@
 import "server-only";
+import { holdsFirstSql, uncorrectedInRunSql } from "@/lib/annotate/holding-label-sql";
 import { BEHAVIOUR_BITS, BEHAVIOURS } from "@/lib/behaviour/detectors";
 import type { TDatabase } from "@/lib/db/connection";
 import { behaviourStatName } from "@/lib/dynamics/metrics";
@@ -17,8 +18,9 @@ import { behaviourStatName } from "@/lib/dynamics/metrics";
 const BEHAVIOUR_PAIRS = BEHAVIOURS.map(
   (b) => `('${behaviourStatName(b)}', ((t.behaviour_flags & ${BEHAVIOUR_BITS[b]}) <> 0)::int::float8)`,
 ).join(",\n    ");
+const UNCORRECTED = uncorrectedInRunSql("l", "$1");
 const REFRESH_SQL = `
-WITH t AS (
+WITH ${UNCORRECTED.cte}, t AS (
   SELECT id, training_step, coalesce(dataset, '(none)') AS dataset, reward, em, f1, acc, search_count, turn_count,
          is_format_valid, octet_length(response) AS response_bytes, reward_components, behaviour_flags,
          CASE WHEN btrim(final_answer) = '' THEN 0
@@ -35,9 +37,9 @@ judged AS (
   JOIN labels l ON l.run_id = $1 AND l.trajectory_id = t.id AND l.step_index IS NOT NULL
   JOIN steps s ON s.run_id = $1 AND s.trajectory_id = t.id AND s.index = l.step_index
   WHERE ((l.name = 'over_search' AND s.kind = 'search') OR (l.name = 'under_search' AND s.kind <> 'search'))
-    AND NOT EXISTS (SELECT 1 FROM labels c WHERE c.run_id = $1 AND c.corrects_id = l.id)
+    AND ${UNCORRECTED.where}
   -- One label holds per step and name: a person's over a model's, then the newest.
-  ORDER BY l.trajectory_id, l.step_index, l.name, (l.source LIKE 'human:%') DESC, l.created_at DESC, l.id DESC
+  ORDER BY l.trajectory_id, l.step_index, l.name, ${holdsFirstSql("l")}
 ),
 pairs AS (
   SELECT t.training_step, t.dataset, m.name, m.v

@@ -7,8 +7,9 @@ export function matchesSource(source: string, match: TSourceMatch | undefined): 
 }
 
 /**
- * The label that currently holds for `name`: the last one in order (labels are stored in the order
- * they were made, and a correction comes after what it corrects), restricted to `source` if given.
+ * The label that currently holds for `name`: the last one in order, restricted to `source` if given.
+ * Readers of stored labels pass them in holding order (lib/annotate/current.ts inHoldingOrder: a
+ * person's after a model's, each as made), so the last is the one the trajectory page shows.
  */
 export function currentLabel<L extends TProcessLabel>(
   labels: readonly L[] | null | undefined,

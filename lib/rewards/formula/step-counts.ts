@@ -1,6 +1,7 @@
 // The formula values counted over a trajectory's steps and their labels. Trajectories store them
 // (columns of the same names, kept by ingest and by every label change), so a what-if over a
 // million trajectories reads one row each instead of every step and label.
+import { inHoldingOrder } from "@/lib/annotate/current";
 import { readLabelValue, type TStoredLabelValue } from "@/lib/labels/value";
 import { countSearchDecisions, currentLabel, stepQuality } from "@/lib/metrics/process";
 import type { TProcessLabel, TProcessStep, TSourceMatch } from "@/lib/metrics/process";
@@ -17,7 +18,7 @@ export const STEP_COUNT_NAMES = [
 
 export type TStepCounts = Record<(typeof STEP_COUNT_NAMES)[number], number>;
 
-/** The counts of `steps`, each step's labels oldest first (the last of a name holds). */
+/** The counts of `steps`, each step's labels in holding order (the last of a name holds). */
 export function stepCounts(steps: readonly TProcessStep[], source?: TSourceMatch): TStepCounts {
   const decisions = countSearchDecisions(steps, source);
   let badSteps = 0;
@@ -40,10 +41,14 @@ type TStoredLabel = Pick<TStoredLabelValue, "valueType" | "value"> & {
   name: string;
 };
 
-/** The counts of stored steps and labels, `labels` oldest first (created_at, then id). */
+/**
+ * The counts of stored steps and labels, `labels` oldest first (created_at, then id), each step read
+ * by the label that holds for it — a person's over a model's (lib/annotate/current.ts), as the
+ * trajectory page and the flag columns read them.
+ */
 export function storedStepCounts(steps: readonly TStoredStep[], labels: readonly TStoredLabel[]): TStepCounts {
   const labelsAt = new Map<number, TProcessLabel[]>();
-  for (const label of labels) {
+  for (const label of inHoldingOrder(labels)) {
     if (label.stepIndex === null) continue;
     const at = labelsAt.get(label.stepIndex);
     const read = { source: label.source, name: label.name, value: readLabelValue(label) };

@@ -5,13 +5,14 @@ import type { TRewardInput, TRewardStep } from "@/lib/rewards";
 import type { TStepKind } from "@/lib/trajectory/types";
 import type { TSql } from "@/lib/db/connection";
 import { stepDocumentsSql } from "@/lib/db/step-documents";
+import { holdsLastSql } from "@/lib/annotate/holding-label-sql";
 import { numericEntries } from "@/lib/browse/server/trajectory-row";
 
 // Trajectories as lib/rewards' presets read them (TRewardInput), for what SQL cannot compute:
 // one trajectory's recomputed reward on its page, and in a what-if the presets that read the raw
 // response (Search-R1, HiPRAG), Search-P1's plan coverage and repeated queries. Documents and the
-// response are large: loaded only when asked. Labels come in the order they were made
-// (created_at, then id), so currentLabel's "last one" is the newest, as in the database's rule.
+// response are large: loaded only when asked. Labels come in holding order (a person's after a
+// model's, each as made), so currentLabel's "last one" is the label that holds, as on the page.
 
 type TQuery = Pick<TSql, "query">;
 export type TLoadedInput = TRewardInput & { id: string; group: string | null };
@@ -84,7 +85,7 @@ export async function loadRewardInputs(
       : await sql.query<TLabelRecord>(
           `SELECT trajectory_id::text, step_index, source, name, value_type::text AS value_type, value
            FROM labels WHERE ${where} ${labelNames ? "AND name = ANY($3::text[])" : ""}
-           ORDER BY labels.trajectory_id, created_at, id`,
+           ORDER BY labels.trajectory_id, ${holdsLastSql("labels")}`,
           labelNames ? [...values, [...labelNames]] : values,
         ),
   ];

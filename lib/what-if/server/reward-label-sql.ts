@@ -1,4 +1,5 @@
 import "server-only";
+import { holdsFirstSql, uncorrectedInRunSql } from "@/lib/annotate/holding-label-sql";
 
 // lib/metrics/process's label readers in SQL, over a labels row `a` (value_type, value,
 // value_number), so the database reads a label exactly as the reward presets do in TypeScript:
@@ -40,14 +41,25 @@ export function stepQualitySql(a: string): string {
 }
 
 /**
- * The current label per (trajectory, step, name) of trajectories (lo, hi] of a run, as
- * lib/metrics/process's currentLabel reads them: the last one made (created_at, then id), of any
- * source — a correction comes after what it corrects. `where` narrows names and steps.
+ * The current label per (trajectory, step, name) of trajectories (lo, hi] of a run: the one that
+ * holds (holding-label-sql.ts: a person's over a model's, a corrected one never), or with
+ * `rule` "newest" the last one made of those `where` admits (the run's logged labels, say).
+ * `where` narrows names, steps and sources.
  */
-export function currentLabelsSql(p: { run: string; lo: string; hi: string; where: string }): string {
-  return `SELECT DISTINCT ON (l.trajectory_id, l.step_index, l.name)
+export function currentLabelsSql(p: {
+  run: string;
+  lo: string;
+  hi: string;
+  where: string;
+  rule?: "holding" | "newest";
+}): string {
+  const holding = (p.rule ?? "holding") === "holding";
+  const uncorrected = uncorrectedInRunSql("l", p.run);
+  return `${holding ? `WITH ${uncorrected.cte}` : ""}
+    SELECT DISTINCT ON (l.trajectory_id, l.step_index, l.name)
       l.trajectory_id, l.step_index, l.name, l.value_type::text AS value_type, l.value, l.value_number
     FROM labels l
     WHERE l.run_id = ${p.run} AND l.trajectory_id > ${p.lo} AND l.trajectory_id <= ${p.hi} AND ${p.where}
-    ORDER BY l.trajectory_id, l.step_index, l.name, l.created_at DESC, l.id DESC`;
+      ${holding ? `AND ${uncorrected.where}` : ""}
+    ORDER BY l.trajectory_id, l.step_index, l.name, ${holding ? holdsFirstSql("l") : "l.created_at DESC, l.id DESC"}`;
 }

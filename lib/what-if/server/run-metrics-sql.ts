@@ -11,11 +11,11 @@ import { currentLabelsSql, labelFlagSql, stepQualitySql } from "./reward-label-s
 //   correct / judged / flawed        IFBC's correct trajectories, those judged, those with a BAD step
 
 /**
- * corrected: the label made last, of any source (a correction comes after what it corrects);
- * logged: only what the run was ingested with — no author, correcting nothing (lib/annotate/flags.ts).
+ * corrected: the label that holds (lib/annotate/holding-label-sql.ts), as on the trajectory page;
+ * logged: the newest of what the run was ingested with — no author, correcting nothing
+ * (lib/annotate/flags.ts).
  */
-const sourceFilter = (labels: TLabelSource, a = "l") =>
-  labels === "logged" ? `${a}.corrects_id IS NULL AND ${a}.author_id IS NULL` : "TRUE";
+const loggedOnly = (a: string) => `${a}.corrects_id IS NULL AND ${a}.author_id IS NULL`;
 
 export const METRIC_COUNTS = [
   "over_flagged",
@@ -34,12 +34,14 @@ export type TMetricCounts = Record<(typeof METRIC_COUNTS)[number], number> & { d
  */
 export function labelMetricsSql(correctness: TCorrectnessChoice, labels: TLabelSource, trajectories = "TRUE"): string {
   const range = { run: "$1::int", lo: "$2::bigint", hi: "$3::bigint" };
+  const logged = labels === "logged";
   const steps = currentLabelsSql({
     ...range,
-    where: `l.step_index IS NOT NULL AND l.name IN ('over_search', 'under_search', 'step_quality') AND ${sourceFilter(labels)}`,
+    where: `l.step_index IS NOT NULL AND l.name IN ('over_search', 'under_search', 'step_quality') ${logged ? `AND ${loggedOnly("l")}` : ""}`,
+    rule: logged ? "newest" : "holding",
   });
   // isCorrect: the metric at or above the threshold, or the verdict read as a flag, else as a number ≥ 1.
-  const isCorrect = correctnessSql(correctness, "$4", { labelWhere: sourceFilter(labels, "v") });
+  const isCorrect = correctnessSql(correctness, "$4", logged ? { labelWhere: loggedOnly("v") } : {});
   const intermediate = "s.last_answer IS DISTINCT FROM s.index";
   return `WITH step_labels AS (
     SELECT c.trajectory_id, c.step_index,

@@ -120,6 +120,26 @@ describe.each(DATABASE_KINDS)("what-if on %s", (kind) => {
     }
   });
 
+  it("reads the label that holds: a person's over a model's made after it", async () => {
+    const run = runs.get(EDGE_RUN)!;
+    const [row] = await test.db.sql.query<{ id: string }>(
+      `SELECT id::text AS id FROM trajectories WHERE run_id = $1 AND external_id = 'person-first'`,
+      [run.id],
+    );
+    // By hand (test/what-if-test-data.ts): ana's labels say no over-search, no under-search, GOOD
+    // and an outcome score of 0.1; the judge's, made later, say the opposite (1 of each) and 0.6.
+    const cases = [
+      [{ formula: "over_search_steps + 10 * under_search_steps + 100 * bad_steps" }, 0],
+      // Search-P1's outcome term alone: the wrong answer's evaluator score.
+      [{ preset: "search-p1", weights: "lambda_a=1,lambda_p=0,lambda_f=0,soft_cap=1" }, 0.1],
+    ] as const;
+    for (const [input, expected] of cases) {
+      const { batches } = await recomputeRewards(test.db, { run, spec: parseSpec(input) });
+      const recomputed = batches.flatMap((b) => b.rows).find((r) => r.id === row!.id)?.recomputed;
+      expect(recomputed, JSON.stringify(input)).toBeCloseTo(expected, 12);
+    }
+  });
+
   it("lists the trajectories a what-if flips through the browse id filter", async () => {
     const run = runs.get(BROWSE_RUN.name)!;
     const result = await computeWhatIf(test.db, { run, spec: parseSpec({ formula: "c.format - c.path" }) });
