@@ -7,8 +7,7 @@ import pg from "pg";
 import { openDatabase, type TDatabase, type TSql } from "@/lib/db/connection";
 import { defaultMigrationsDir, migrateDatabase } from "@/lib/db/migrate";
 import { refreshStepStats } from "@/lib/dynamics/server/step-stats";
-import { backfillPendingQuestionStats } from "@/lib/questions/server/question-stats";
-import { backfillPendingStepCounts } from "@/lib/annotate/server/backfill-step-counts";
+import { backfillPendingRuns } from "@/lib/runs/server/backfill-pending";
 import { refreshRunStats } from "@/lib/runs/server/run-stats";
 import { ADMIN_URL, databaseUrl, isLocalUrl } from "@/test/postgres-admin";
 import { BENCH_RUN, generateBenchRun } from "./browse-data";
@@ -85,14 +84,7 @@ export async function openBenchRuns(options: {
       ]);
       await summariseRun(db, run.name, options.log);
     }
-    for (const filled of await backfillPendingQuestionStats(db)) {
-      options.log(`  question_stats of ${filled.run}: ${filled.questions} questions in ${filled.seconds.toFixed(1)} s`);
-    }
-    for (const filled of await backfillPendingStepCounts(db)) {
-      options.log(
-        `  step counts of ${filled.run}: ${filled.trajectories} trajectories in ${filled.seconds.toFixed(1)} s`,
-      );
-    }
+    await backfillPendingRuns(db, (line) => options.log(`  ${line}`));
     return db;
   } catch (error) {
     await db.close();

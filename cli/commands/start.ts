@@ -162,24 +162,12 @@ async function openPrepared(root: string, pgliteSharedBuffers: string): Promise<
 
 /** Pending migrations, then the columns filled for runs stored before them. */
 async function migrateAndBackfill(db: TDatabase, root: string): Promise<void> {
-  const [
-    { defaultMigrationsDir, migrateDatabase },
-    { backfillPendingGoldRetrieved },
-    { backfillPendingBehaviour },
-    { backfillPendingQuestionStats },
-    { backfillPendingStepCounts },
-  ] = await Promise.all([
+  const [{ defaultMigrationsDir, migrateDatabase }, { backfillPendingRuns }] = await Promise.all([
     import("@/lib/db/migrate"),
-    import("@/lib/failures/server/backfill-gold"),
-    import("@/lib/behaviour/server/backfill-behaviour"),
-    import("@/lib/questions/server/question-stats"),
-    import("@/lib/annotate/server/backfill-step-counts"),
+    import("@/lib/runs/server/backfill-pending"),
   ]);
   await migrateDatabase(db, defaultMigrationsDir(root));
-  await backfillPendingGoldRetrieved(db);
-  await backfillPendingBehaviour(db);
-  await backfillPendingQuestionStats(db);
-  await backfillPendingStepCounts(db);
+  await backfillPendingRuns(db);
 }
 
 async function isEmpty(db: TDatabase): Promise<boolean> {
