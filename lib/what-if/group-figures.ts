@@ -35,7 +35,7 @@ const sign = (x: number, tolerance: number) => (Math.abs(x) <= tolerance ? 0 : M
  * verl's advantages over the known rewards of rows members[from..to): a group of one → mean 0,
  * std 1; else the unbiased std. Sums run in member order, as grpoAdvantages' do.
  */
-export function advantagesInto(
+function advantagesInto(
   rewards: ArrayLike<number>,
   members: ArrayLike<number>,
   range: { from: number; to: number },
