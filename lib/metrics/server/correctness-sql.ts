@@ -6,8 +6,9 @@ import { labelNumberSql } from "@/lib/what-if/server/reward-label-sql";
 // lib/metrics/process's isCorrect in SQL, the one place the database decides whether a
 // trajectory's answer counts as right: the metric at or above its threshold, or the trajectory's
 // verdict label that holds (lib/annotate/holding-label-sql.ts: a person's over a model's, as the
-// list's verdict column shows it) read as a flag, else as a number ≥ 1. NULL when it cannot decide (no score, no such label): callers that
-// count "right" count TRUE only, and "wrong" FALSE only, so an unjudged trajectory is neither.
+// list's verdict column shows it) read as a flag, else as a number ≥ 1. NULL when it cannot
+// decide (no score, no such label): callers that count "right" count TRUE only, and "wrong" FALSE
+// only, so an unjudged trajectory is neither.
 
 /** $n of correctnessSql: the threshold (metric) or the label's name (verdict). */
 export function correctnessParam(choice: TCorrectnessChoice): number | string {
