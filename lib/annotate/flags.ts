@@ -4,7 +4,7 @@
 import { readLabelValue } from "@/lib/labels/value";
 import { deriveTrajectoryFlags, type TProcessLabel, type TTrajectoryFlags } from "@/lib/metrics/process";
 import type { TStepKind } from "@/lib/trajectory";
-import { effectiveLabels } from "./current";
+import { effectiveLabels, inHoldingOrder } from "./current";
 import type { TLabelVersionView } from "./types";
 
 export type TFlagLabel = Pick<
@@ -22,7 +22,10 @@ export type TFlagInput = {
 export const isLoggedLabel = (label: Pick<TFlagLabel, "correctsId" | "authorName">) =>
   label.correctsId === null && label.authorName === null;
 
-function flagsFrom(input: TFlagInput, labels: readonly TFlagLabel[]): TTrajectoryFlags {
+/** What a derivation reads of a label. */
+type TFlagRead = Pick<TFlagLabel, "stepIndex" | "name" | "source" | "valueType" | "value">;
+
+function flagsFrom(input: Omit<TFlagInput, "labels">, labels: readonly TFlagRead[]): TTrajectoryFlags {
   const at = (index: number | null): TProcessLabel[] =>
     labels
       .filter((l) => l.stepIndex === index)
@@ -39,7 +42,16 @@ export function correctedFlags(input: TFlagInput): TTrajectoryFlags {
   return flagsFrom(input, [...effectiveLabels(input.labels).values()]);
 }
 
-/** As ingest derived them: the logged labels in the order stored, the last of a name counting. */
+/**
+ * As ingest derives them, from labels that have no ids yet and correct nothing, in the order
+ * stored: the last of a name in holding order holds (a person's over a model's, then the newest),
+ * the rule correctedFlags applies once they are stored.
+ */
+export function ingestedFlags(input: Omit<TFlagInput, "labels"> & { labels: readonly TFlagRead[] }): TTrajectoryFlags {
+  return flagsFrom(input, inHoldingOrder(input.labels));
+}
+
+/** The logged labels in the order stored, the last of a name counting: as logged, before any correction. */
 export function loggedFlags(input: TFlagInput): TTrajectoryFlags {
   const logged = input.labels.filter(isLoggedLabel).sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
   return flagsFrom(input, logged);

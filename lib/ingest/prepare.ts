@@ -1,10 +1,9 @@
 import { behaviourMask, detectBehaviours } from "@/lib/behaviour/detectors";
 import { isGoldIn, normalizedGolds, RetrievedTexts } from "@/lib/failures/gold-in-documents";
 import { scoreAnswer, type AnswerScheme } from "@/lib/metrics/answer";
-import { deriveTrajectoryFlags } from "@/lib/metrics/process";
-import { readLabelValue, storeLabelValue, type TStoredLabelValue } from "@/lib/labels/value";
-import { inHoldingOrder } from "@/lib/annotate/current";
-import { stepCounts, type TStepCounts } from "@/lib/rewards/formula/step-counts";
+import { storeLabelValue, type TStoredLabelValue } from "@/lib/labels/value";
+import { ingestedFlags } from "@/lib/annotate/flags";
+import { storedStepCounts, type TStepCounts } from "@/lib/rewards/formula/step-counts";
 import { parseSteps } from "@/lib/trajectory";
 import type { TLabel, TStepRecord, TTrajectoryRecord } from "./canonical";
 
@@ -138,17 +137,9 @@ export function prepareTrajectory(
     scheme,
   );
   const searchCount = steps.filter((s) => s.kind === "search").length;
-  const judgementsAt = (index: number | null) =>
-    labels
-      .filter((l) => l.stepIndex === index)
-      .map((l) => ({ source: l.source, name: l.name, value: readLabelValue(l) }));
-  const processSteps = steps.map((step) => ({
-    kind: step.kind,
-    query: step.query,
-    documents: step.documents,
-    labels: judgementsAt(step.index),
-  }));
-  const flags = deriveTrajectoryFlags({ em, steps: processSteps, labels: judgementsAt(null) });
+  // In the record's order, which is the order stored when no label has a time of its own; else the
+  // writer derives flags and counts again from the order stored (lib/ingest/server/write-trajectories.ts).
+  const flags = ingestedFlags({ em, steps, labels });
 
   return {
     externalId: identity.externalId,
@@ -178,11 +169,7 @@ export function prepareTrajectory(
     hasUnderSearch: flags.hasUnderSearch,
     isFlawedButCorrect: flags.isFlawedButCorrect,
     goldRetrieved: isGoldIn(normalizedGolds(record.golden_answers, scheme), retrieved),
-    // Labels with no time are stored in the record's order, so it is the order the counts read
-    // (in holding order, as storedStepCounts reads them back).
-    stepCounts: labels.every((l) => l.createdAt === null)
-      ? stepCounts(processSteps.map((step) => ({ ...step, labels: step.labels && inHoldingOrder(step.labels) })))
-      : null,
+    stepCounts: labels.every((l) => l.createdAt === null) ? storedStepCounts(steps, labels) : null,
     behaviourFlags: behaviourMask(
       detectBehaviours(
         { question: record.question, goldenAnswers: record.golden_answers, finalAnswer, reward, em, steps, retrieved },

@@ -37,6 +37,11 @@ const JUDGEMENTS: Record<string, TJudgement[]> = {
   ],
   // Nothing judged.
   t3: [],
+  // Over-search on the second search, then undone by a later label listed before it: none holds.
+  t4: [
+    { step: 2, name: "over_search", value: false, minute: 9 },
+    { step: 2, name: "over_search", value: true, minute: 1 },
+  ],
 };
 const STEPS = [
   { kind: "search", query: "capital of France" },
@@ -123,13 +128,30 @@ describe.each(DATABASE_KINDS)("step counts on %s", (kind) => {
   }
   const stored = (runId: number) => test.db.sql.query<Record<string, unknown>>(STORED_SQL, [runId]);
   const counted = (runId: number) => test.db.sql.query<Record<string, unknown>>(COUNT_SQL, [runId]);
-  const IDS = ["t1", "t2", "t3"];
+  const IDS = ["t1", "t2", "t3", "t4"];
   // The hand count of JUDGEMENTS, so the SQL above is checked too.
   const BY_HAND = [
     { external_id: "t1", over_search_steps: 1, under_search_steps: 0, hiprag_steps: 3, correct_steps: 2, bad_steps: 1 },
     { external_id: "t2", over_search_steps: 0, under_search_steps: 2, hiprag_steps: 3, correct_steps: 2, bad_steps: 2 },
     { external_id: "t3", over_search_steps: 0, under_search_steps: 0, hiprag_steps: 3, correct_steps: 3, bad_steps: 0 },
+    { external_id: "t4", over_search_steps: 0, under_search_steps: 0, hiprag_steps: 3, correct_steps: 3, bad_steps: 0 },
   ];
+  // The flag columns, from the same holding labels: a search step over-searched, a non-search step
+  // under-searched (lib/metrics/process's deriveTrajectoryFlags).
+  async function expectFlagsAsCounted(runId: number) {
+    const flags = await test.db.sql.query<{ external_id: string; has_over_search: boolean; has_under_search: boolean }>(
+      `SELECT external_id, has_over_search, has_under_search FROM trajectories WHERE run_id = $1 ORDER BY external_id`,
+      [runId],
+    );
+    const counts = await counted(runId);
+    expect(flags).toEqual(
+      counts.map((c) => ({
+        external_id: c.external_id,
+        has_over_search: (c.over_search_steps as number) > 0,
+        has_under_search: (c.under_search_steps as number) > 0,
+      })),
+    );
+  }
 
   it("labels inline and labels from a later file give the counts the stored labels say", async () => {
     const inline = await ingest(
@@ -140,7 +162,7 @@ describe.each(DATABASE_KINDS)("step counts on %s", (kind) => {
       "separate",
       IDS.map((id) => trajectoryLine(id, false)),
     );
-    expect((await stored(separate)).map((r) => r.over_search_steps)).toEqual([0, 0, 0]);
+    expect((await stored(separate)).map((r) => r.over_search_steps)).toEqual([0, 0, 0, 0]);
     await ingest(
       "separate",
       IDS.map((id) => labelsLine(id)),
@@ -149,6 +171,8 @@ describe.each(DATABASE_KINDS)("step counts on %s", (kind) => {
     expect(await stored(inline)).toEqual(BY_HAND);
     expect(await stored(separate)).toEqual(await counted(separate));
     expect(await stored(separate)).toEqual(BY_HAND);
+    await expectFlagsAsCounted(inline);
+    await expectFlagsAsCounted(separate);
   });
 
   it("follows a person's correction and keeps it across a re-ingest of a changed trajectory", async () => {
@@ -179,7 +203,7 @@ describe.each(DATABASE_KINDS)("step counts on %s", (kind) => {
     await correct(0, "over_search", false, judged!.id);
     await correct(3, "step_quality", "BAD", null);
     const corrected = { ...BY_HAND[0]!, over_search_steps: 0, correct_steps: 3, bad_steps: 2 };
-    expect(await counted(runId)).toEqual([corrected, BY_HAND[1], BY_HAND[2]]);
+    expect(await counted(runId)).toEqual([corrected, ...BY_HAND.slice(1)]);
     expect(await stored(runId)).toEqual(await counted(runId));
 
     // t1 comes back with a new question: replaced under its id, the people's labels carried over.
@@ -202,7 +226,7 @@ describe.each(DATABASE_KINDS)("step counts on %s", (kind) => {
       }),
     ]);
     const byAda = { ...BY_HAND[0]!, bad_steps: 0 };
-    expect(await counted(runId)).toEqual([byAda, BY_HAND[1], BY_HAND[2]]);
+    expect(await counted(runId)).toEqual([byAda, ...BY_HAND.slice(1)]);
     expect(await stored(runId)).toEqual(await counted(runId));
 
     // The judge runs again later and says BAD once more, and over-search on the first search: its
@@ -218,7 +242,7 @@ describe.each(DATABASE_KINDS)("step counts on %s", (kind) => {
       }),
     ]);
     const afterJudge = { ...byAda, over_search_steps: 0, correct_steps: 3 };
-    expect(await counted(runId)).toEqual([afterJudge, BY_HAND[1], BY_HAND[2]]);
+    expect(await counted(runId)).toEqual([afterJudge, ...BY_HAND.slice(1)]);
     expect(await stored(runId)).toEqual(await counted(runId));
     // The backfill (the migration that moved the counts to this rule) derives the same.
     await test.db.sql.query(`UPDATE runs SET step_counts_pending = true WHERE id = $1`, [runId]);
@@ -239,7 +263,7 @@ describe.each(DATABASE_KINDS)("step counts on %s", (kind) => {
     const ids = await test.db.sql.query<{ id: string }>(`SELECT id::text AS id FROM trajectories WHERE run_id = $1`, [
       runId,
     ]);
-    expect(ids.map((r) => r.id.length).sort()).toEqual([1, 2, 2]);
+    expect(ids.map((r) => r.id.length).sort()).toEqual([1, 2, 2, 2]);
     const nulls = Object.fromEntries(Object.keys(BY_HAND[0]!).map((k) => [k, null]));
     await test.db.sql.query(
       `UPDATE trajectories SET over_search_steps = NULL, under_search_steps = NULL, hiprag_steps = NULL,
@@ -253,13 +277,13 @@ describe.each(DATABASE_KINDS)("step counts on %s", (kind) => {
 
     // Two at a time: a batch must start after the largest id of the last, not after its last text.
     const filled = await backfillPendingStepCounts(test.db, 2);
-    expect(filled.map(({ run, trajectories }) => ({ run, trajectories }))).toEqual([{ run: "old", trajectories: 3 }]);
+    expect(filled.map(({ run, trajectories }) => ({ run, trajectories }))).toEqual([{ run: "old", trajectories: 4 }]);
     expect(await stored(runId)).toEqual(BY_HAND);
     const flags = await test.db.sql.query<{ has_under_search: boolean }>(
       `SELECT has_under_search FROM trajectories WHERE run_id = $1`,
       [runId],
     );
-    expect(flags.map((f) => f.has_under_search)).toEqual([true, true, true]);
+    expect(flags.map((f) => f.has_under_search)).toEqual([true, true, true, true]);
     const [run] = await test.db.sql.query<{ pending: boolean }>(
       `SELECT step_counts_pending AS pending FROM runs WHERE id = $1`,
       [runId],

@@ -4,6 +4,7 @@ import type { TPreparedTrajectory } from "@/lib/ingest/prepare";
 import { withBulkTransaction, type TBulkTransaction } from "@/lib/db/bulk";
 import type { TSqlDatabase } from "@/lib/db/connection";
 import { copyRow } from "@/lib/db/copy-format";
+import { ingestedFlags } from "@/lib/annotate/flags";
 import { labelsInStoredOrder } from "@/lib/ingest/stored-order";
 import { STEP_COUNT_NAMES, storedStepCounts } from "@/lib/rewards/formula/step-counts";
 import { readPeopleLabels, restorePeopleLabels } from "./keep-people-labels";
@@ -140,14 +141,18 @@ async function copyTrajectories(
   const now = toUtcTimestamp(ingestedAt.toISOString());
   trajectories.forEach((t, i) => {
     const id = ids[i]!;
-    const counts = t.stepCounts ?? storedStepCounts(t.steps, labelsInStoredOrder(t.labels, ingestedAt));
+    // Labels with a time of their own are stored by it (the others at the ingest's): the row's flags
+    // and counts are derived from that order, as every later refresh reads it.
+    const stored = t.stepCounts ? null : labelsInStoredOrder(t.labels, ingestedAt);
+    const counts = t.stepCounts ?? storedStepCounts(t.steps, stored!);
+    const flags = stored ? ingestedFlags({ em: t.em, steps: t.steps, labels: stored }) : t;
     // prettier-ignore
     trajectoryRows.push(
       copyRow([
         runId, id, t.externalId, t.trainingStep, t.split, t.groupId, t.sampleIndex, t.dataset, t.question,
         { array: t.goldenAnswers }, t.response, t.finalAnswer, t.stopReason, t.em, t.f1, t.acc, t.reward,
-        { json: t.rewardComponents }, t.stepCount, t.searchCount, t.turnCount, t.isFormatValid, t.hasOverSearch,
-        t.hasUnderSearch, t.isFlawedButCorrect, { array: t.referencePlan }, { json: t.meta }, t.contentHash,
+        { json: t.rewardComponents }, t.stepCount, t.searchCount, t.turnCount, t.isFormatValid, flags.hasOverSearch,
+        flags.hasUnderSearch, flags.isFlawedButCorrect, { array: t.referencePlan }, { json: t.meta }, t.contentHash,
         t.source?.file ?? null, t.source?.line ?? null, t.goldRetrieved, t.loggedAdvantage, t.behaviourFlags,
         ...STEP_COUNT_NAMES.map((name) => counts[name]),
       ]),
