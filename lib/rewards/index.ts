@@ -3,12 +3,14 @@
 export type {
   TChoiceParam,
   TNumberParam,
+  TRewardField,
   TRewardInput,
   TRewardOptions,
   TRewardParam,
   TRewardParamValues,
   TRewardPreset,
   TRewardPresetId,
+  TRewardReads,
   TRewardResult,
   TRewardStep,
 } from "./types";

@@ -8,7 +8,15 @@ import { hasAnswer, retrievalHits } from "@/lib/metrics/process";
 import { isValidSequence } from "@/lib/trajectory/search-r1-format";
 import { resolveParams } from "./params";
 import { emCheck, extractSolution, isRetrievalCorrect } from "./search-r1-code";
-import type { TRewardInput, TRewardParam, TRewardParamValues, TRewardPreset, TRewardResult } from "./types";
+import type {
+  TRewardField,
+  TRewardInput,
+  TRewardParam,
+  TRewardParamValues,
+  TRewardPreset,
+  TRewardReads,
+  TRewardResult,
+} from "./types";
 
 /** The answer compute_score_em extracts (null: none), and whether em_check matches a gold (null: unknown). */
 function answerMatch(input: TRewardInput): { answer: string | null; em: boolean | null } {
@@ -20,6 +28,9 @@ function answerMatch(input: TRewardInput): { answer: string | null; em: boolean 
   if (golds.length === 0) return { answer, em: input.em == null ? null : input.em >= 1 };
   return { answer, em: emCheck(answer, golds) === 1 };
 }
+
+/** The fields answerMatch reads. */
+const ANSWER_FIELDS: readonly TRewardField[] = ["response", "finalAnswer", "goldenAnswers", "em"];
 
 export const SEARCH_R1_EM: TRewardPreset = {
   id: "search-r1-em",
@@ -33,8 +44,8 @@ export const SEARCH_R1_EM: TRewardPreset = {
     "EM is Search-R1's em_check (its own normalize_answer, whatever the run's normalization) of the last <answer> in the stored response; no answer scores 0. Without stored golds: the logged EM.",
     "extract_solution wants a second <answer> in prompt + response, the prompt holding one example; Search-R1's base template (make_prefix) holds two (`<answer> and </answer>`, `<answer> Beijing </answer>`), with which a response without an answer would be scored as \"Beijing\". trajscope stores no prompt and reads the response's last <answer>.",
   ],
-  // The answer and the golds only (answerMatch): no documents, no labels.
-  reads: { documents: false, labels: [] },
+  // The response, the answer and the golds (answerMatch): of the steps only whether one answers.
+  reads: () => ({ fields: ANSWER_FIELDS, steps: false, documents: false, labels: [] }),
   compute: (input): TRewardResult => {
     const { answer, em } = answerMatch(input);
     // No stored golds and no logged EM: unknown, whether or not there is an answer.
@@ -100,6 +111,20 @@ export const SEARCH_R1_FORMAT_CASES: readonly TCase[] = [
   { answered: true, em: false, valid: false, retrieval: null, reward: "s_final", value: (s) => s.final },
 ];
 
+/**
+ * Whether a retrieval held a gold (the steps' documents, without a stored response) only chooses
+ * between two cases that differ by s_retr: at 0, the format runs' setting, it changes no total.
+ */
+function readsFormat(overrides: TRewardParamValues): TRewardReads {
+  const retrieval = resolveParams(PARAMS, overrides).number("retrieval_score") !== 0;
+  return {
+    fields: [...ANSWER_FIELDS, "isFormatValid"],
+    steps: retrieval,
+    documents: retrieval,
+    labels: [],
+  };
+}
+
 function computeFormat(input: TRewardInput, overrides: TRewardParamValues = {}): TRewardResult {
   const p = resolveParams(PARAMS, overrides);
   const { answer, em } = answerMatch(input);
@@ -152,5 +177,6 @@ export const SEARCH_R1_FORMAT: TRewardPreset = {
     "EM is em_check with Search-R1's own normalization on the last <answer> of the response (see Search-R1 (EM) for the prompt's example answers); answered means the response has an <answer>.",
     'retrieval_correct is is_retrieval_correct: a normalized gold inside a whole normalized <information> block (headers included), checked only for a valid format, as the source does; without a stored response, inside one document\'s "title text".',
   ],
+  reads: readsFormat,
   compute: computeFormat,
 };

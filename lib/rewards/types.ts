@@ -46,6 +46,31 @@ export type TRewardInput = Omit<TProcessTrajectory, "steps"> & {
   reward?: number | null;
 };
 
+/** The trajectory's own stored fields a reward can read. */
+export type TRewardField =
+  | "em"
+  | "f1"
+  | "acc"
+  | "isFormatValid"
+  | "finalAnswer"
+  | "goldenAnswers"
+  | "turns"
+  | "referencePlan"
+  | "components"
+  | "response";
+
+/**
+ * What a reward's total reads, so a what-if over a large run loads no more: the trajectory's fields,
+ * whether its steps (false: only whether one answers, which `answered` then tells), their retrieved
+ * documents, and the labels by name ([]: none).
+ */
+export type TRewardReads = {
+  fields: readonly TRewardField[];
+  steps: boolean;
+  documents: boolean;
+  labels: readonly string[];
+};
+
 export type TRewardOptions = {
   /** Read labels from this source only (default: the current label of any source). */
   labelSource?: TSourceMatch;
@@ -73,9 +98,6 @@ export type TRewardPreset = {
   /** Every decision the paper leaves open, stated for the UI. */
   choices: readonly string[];
   compute: (input: TRewardInput, params?: TRewardParamValues, options?: TRewardOptions) => TRewardResult;
-  /**
-   * What compute reads beyond the trajectory and its steps, so a what-if over a large run loads no
-   * more: whether the steps' retrieved documents, and the labels by name ([]: none). Absent: anything.
-   */
-  reads?: { documents: boolean; labels: readonly string[] };
+  /** What compute reads for its total under these parameters (see TRewardReads). Absent: anything. */
+  reads?: (params: TRewardParamValues) => TRewardReads;
 };

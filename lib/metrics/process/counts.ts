@@ -6,8 +6,10 @@ export function countSearches(steps: readonly TProcessStep[]): number {
   return steps.filter((step) => step.kind === "search").length;
 }
 
-export function hasAnswer(trajectory: Pick<TProcessTrajectory, "steps" | "finalAnswer">): boolean {
-  return trajectory.finalAnswer != null || trajectory.steps.some((step) => step.kind === "answer");
+export function hasAnswer(trajectory: Pick<TProcessTrajectory, "steps" | "finalAnswer" | "answered">): boolean {
+  return (
+    trajectory.answered ?? (trajectory.finalAnswer != null || trajectory.steps.some((step) => step.kind === "answer"))
+  );
 }
 
 /**

@@ -30,6 +30,11 @@ export type TProcessTrajectory = {
   goldenAnswers?: readonly string[] | null;
   /** Logged turn count; derived from the steps when absent. */
   turns?: number | null;
+  /**
+   * Whether the trajectory answers, for one loaded without its steps (a what-if of a reward that
+   * reads none); absent: read from the final answer and the steps.
+   */
+  answered?: boolean | null;
 };
 
 /** Which labels count: every source (the last label wins), or one source / a predicate over sources. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { readLabelValue, type TLabelValueType } from "@/lib/labels/value";
 import type { TProcessDocument, TProcessLabel } from "@/lib/metrics/process";
-import type { TRewardInput, TRewardStep } from "@/lib/rewards";
+import type { TRewardField, TRewardInput, TRewardStep } from "@/lib/rewards";
 import type { TStepKind } from "@/lib/trajectory/types";
 import type { TSql } from "@/lib/db/connection";
 import { stepDocumentsSql } from "@/lib/db/step-documents";
@@ -10,8 +10,9 @@ import { numericEntries } from "@/lib/browse/server/trajectory-row";
 
 // Trajectories as lib/rewards' presets read them (TRewardInput), for what SQL cannot compute:
 // one trajectory's recomputed reward on its page, and in a what-if the presets that read the raw
-// response (Search-R1, HiPRAG), Search-P1's plan coverage and repeated queries. Documents and the
-// response are large: loaded only when asked. Labels come in holding order (a person's after a
+// response (Search-R1, HiPRAG), Search-P1's plan coverage and repeated queries. Only the fields,
+// steps, documents and labels asked for are loaded: documents and the response are large, and over
+// a million trajectories parsing any column costs. Labels come in holding order (a person's after a
 // model's, each as made), so currentLabel's "last one" is the label that holds, as on the page.
 
 type TQuery = Pick<TSql, "query">;
@@ -31,6 +32,7 @@ type TTrajectoryRecord = {
   is_format_valid: boolean | null;
   reference_plan: string[] | null;
   response: string | null;
+  answered: boolean | null;
 };
 type TStepRecord = Omit<TRewardStep, "labels" | "documents"> & {
   trajectory_id: string;
@@ -52,39 +54,73 @@ function documentsOf(value: unknown): TProcessDocument[] | null {
   });
 }
 
+/** Each field's column of trajectories, and its type (a field not asked for reads as NULL of it). */
+const FIELD_COLUMNS: Record<TRewardField, [string, string]> = {
+  em: ["em", "float8"],
+  f1: ["f1", "float8"],
+  acc: ["acc", "float8"],
+  isFormatValid: ["is_format_valid", "boolean"],
+  finalAnswer: ["final_answer", "text"],
+  goldenAnswers: ["golden_answers", "text[]"],
+  turns: ["turn_count", "int"],
+  referencePlan: ["reference_plan", "text[]"],
+  components: ["reward_components", "jsonb"],
+  response: ["response", "text"],
+};
+
+/** Every field but the response, the one that can be large. */
+export const FIELDS_BUT_RESPONSE = (Object.keys(FIELD_COLUMNS) as TRewardField[]).filter((f) => f !== "response");
+
+/** Whether trajectory t answers, as hasAnswer reads it: a final answer, or else an answer step. */
+export const ANSWERED_SQL = `(CASE WHEN t.final_answer IS NOT NULL THEN TRUE ELSE EXISTS (SELECT 1 FROM steps a
+  WHERE a.run_id = t.run_id AND a.trajectory_id = t.id AND a.kind = 'answer') END)`;
+
 export async function loadRewardInputs(
   sql: TQuery,
   input: {
     runId: number;
-    ids: readonly string[];
+    /** The trajectory's fields to load beside its id, group and logged reward; absent: all. */
+    fields?: readonly TRewardField[] | null;
+    /** Whether to load the steps (default); without, each input tells only whether it answers. */
+    steps?: boolean;
     documents?: boolean;
-    response?: boolean;
     /** Only the labels of these names (none when empty); all when absent. */
     labels?: readonly string[] | null;
-  },
+  } & ({ ids: readonly string[] } | { range: { lo: string; hi: string } }),
 ): Promise<Map<string, TLoadedInput>> {
-  if (input.ids.length === 0) return new Map();
-  const values = [input.runId, [...input.ids]];
-  const where = "run_id = $1::int AND trajectory_id = ANY($2::bigint[])";
+  if ("ids" in input && input.ids.length === 0) return new Map();
+  // By id, or a range of ids that one index range scan reads (a what-if's batch).
+  const [values, of] =
+    "ids" in input
+      ? [[input.runId, [...input.ids]], (id: string) => `${id} = ANY($2::bigint[])`]
+      : [[input.runId, input.range.lo, input.range.hi], (id: string) => `${id} > $2::bigint AND ${id} <= $3::bigint`];
+  const withSteps = input.steps ?? true;
   const labelNames = input.labels ?? null;
+  // A field not asked for reads as NULL: over a million trajectories, parsing columns is the cost.
+  const columns = Object.entries(FIELD_COLUMNS).map(([field, [column, type]]) =>
+    !input.fields || input.fields.includes(field as TRewardField) ? `t.${column}` : `NULL::${type} AS ${column}`,
+  );
   const [trajectories, steps, labels] = [
     await sql.query<TTrajectoryRecord>(
-      `SELECT id::text, group_id, golden_answers, final_answer, em, f1, acc, reward, reward_components, turn_count,
-         is_format_valid, reference_plan, ${input.response ? "response" : "NULL::text AS response"}
-       FROM trajectories WHERE run_id = $1::int AND id = ANY($2::bigint[]) ORDER BY trajectories.id`,
+      `SELECT t.id::text, t.group_id, t.reward, ${columns.join(", ")},
+         ${withSteps ? "NULL::boolean" : ANSWERED_SQL} AS answered
+       FROM trajectories t WHERE t.run_id = $1::int AND ${of("t.id")} ORDER BY t.id`,
       values,
     ),
-    await sql.query<TStepRecord>(
-      `SELECT trajectory_id::text, index, kind::text AS kind, reasoning, query, conclusion, answer,
-         ${input.documents ? stepDocumentsSql("steps") : "NULL::jsonb"} AS documents
-       FROM steps WHERE ${where} ORDER BY trajectory_id, index`,
-      values,
-    ),
+    !withSteps
+      ? []
+      : await sql.query<TStepRecord>(
+          `SELECT trajectory_id::text, index, kind::text AS kind, reasoning, query, conclusion, answer,
+             ${input.documents ? stepDocumentsSql("steps") : "NULL::jsonb"} AS documents
+           FROM steps WHERE run_id = $1::int AND ${of("trajectory_id")} ORDER BY trajectory_id, index`,
+          values,
+        ),
     labelNames?.length === 0
       ? []
       : await sql.query<TLabelRecord>(
           `SELECT trajectory_id::text, step_index, source, name, value_type::text AS value_type, value
-           FROM labels WHERE ${where} ${labelNames ? "AND name = ANY($3::text[])" : ""}
+           FROM labels WHERE run_id = $1::int AND ${of("trajectory_id")}
+             ${labelNames ? `AND name = ANY($${values.length + 1}::text[])` : ""}
            ORDER BY labels.trajectory_id, ${holdsLastSql("labels")}`,
           labelNames ? [...values, [...labelNames]] : values,
         ),
@@ -127,6 +163,7 @@ export async function loadRewardInputs(
         referencePlan: t.reference_plan ?? [],
         components: numericEntries(t.reward_components),
         reward: t.reward,
+        answered: t.answered,
       },
     ]),
   );

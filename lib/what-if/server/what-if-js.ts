@@ -1,8 +1,9 @@
 import "server-only";
 import type { AnswerScheme } from "@/lib/metrics/answer";
 import { countQueryRepeats } from "@/lib/metrics/process";
-import { getRewardPreset, PATH_LABELS, SEARCH_P1, type TRewardInput } from "@/lib/rewards";
+import { getRewardPreset, PATH_LABELS, SEARCH_P1, type TRewardField, type TRewardInput } from "@/lib/rewards";
 import type { TWhatIfSpec } from "@/lib/what-if/spec";
+import { FIELDS_BUT_RESPONSE } from "./reward-inputs";
 
 // The parts of a reward SQL cannot compute exactly, computed per trajectory by lib/rewards and
 // lib/metrics/process — only for the trajectories where they can matter (`subset`, a condition on
@@ -17,9 +18,15 @@ export type TJsFeature = {
    * trajectory in every batch.
    */
   stepKind: "plan" | null;
-  /** Whether compute reads the steps' documents and the raw response (large: loaded only when needed). */
+  /**
+   * Whether compute reads the steps; without, a batch's inputs come in one statement over its id
+   * range, each telling only whether it answers: a million trajectories' steps cost far more to parse
+   * than compute takes.
+   */
+  steps: boolean;
+  /** The trajectory's fields compute reads (null: all), and whether its steps' documents. */
+  fields: readonly TRewardField[] | null;
   documents: boolean;
-  response: boolean;
   /** The names of the labels compute reads; null: any. A run's labels outnumber its steps. */
   labels: readonly string[] | null;
   compute: (input: TRewardInput) => number | null;
@@ -34,13 +41,15 @@ export function jsFeatureOf(input: { name: TJsFeature["name"]; spec: TWhatIfSpec
       // The whole reward, for presets that read the raw response as their reference code does.
       const preset = spec.kind === "preset" ? getRewardPreset(spec.preset) : undefined;
       if (!preset) throw new RangeError("A preset feature needs a preset spec");
+      const reads = preset.reads?.(params);
       return {
         name: "preset",
         subset: "TRUE",
         stepKind: null,
-        documents: preset.reads?.documents ?? true,
-        response: true,
-        labels: preset.reads?.labels ?? null,
+        steps: reads?.steps ?? true,
+        fields: reads?.fields ?? null,
+        documents: reads?.documents ?? true,
+        labels: reads?.labels ?? null,
         compute: (reward) => preset.compute(reward, params, { scheme }).total,
       };
     }
@@ -52,8 +61,9 @@ export function jsFeatureOf(input: { name: TJsFeature["name"]; spec: TWhatIfSpec
         // batch's subset is then read from that index, empty for a run without reference plans.
         subset: "cardinality(t.reference_plan) > 0",
         stepKind: "plan",
+        steps: true,
+        fields: FIELDS_BUT_RESPONSE,
         documents: false,
-        response: false,
         labels: PATH_LABELS,
         compute: (reward) => SEARCH_P1.compute(reward, params, { scheme }).components.path ?? null,
       };
@@ -62,8 +72,9 @@ export function jsFeatureOf(input: { name: TJsFeature["name"]; spec: TWhatIfSpec
         name: "duplicates",
         subset: "(t.search_count > 1)",
         stepKind: null,
+        steps: true,
+        fields: FIELDS_BUT_RESPONSE,
         documents: false,
-        response: false,
         labels: [],
         compute: (reward) => countQueryRepeats(reward.steps).duplicates,
       };

@@ -5,6 +5,7 @@ import type { TWhatIfSpec } from "@/lib/what-if/spec";
 import { trajectoryLabelCte, type TBatchRange } from "./reward-features-sql";
 import type { SqlParams } from "@/lib/db/sql-params";
 import { jsFeatureOf, type TJsFeature } from "./what-if-js";
+import { ANSWERED_SQL } from "./reward-inputs";
 
 // A what-if's reward as one SQL expression per trajectory, in the order of operations of the
 // preset's TypeScript (lib/rewards), so both give the same double: the arithmetic runs where the
@@ -21,8 +22,6 @@ export type TRecomputePlan = {
   js: TJsFeature | null;
 };
 
-const ANSWERED = `(CASE WHEN t.final_answer IS NOT NULL THEN TRUE ELSE EXISTS (SELECT 1 FROM steps a
-  WHERE a.run_id = t.run_id AND a.trajectory_id = t.id AND a.kind = 'answer') END)`;
 const JS_VALUE = "js.value";
 
 /**
@@ -40,7 +39,7 @@ export function recomputePlan(spec: TWhatIfSpec, params: SqlParams, scheme: stri
     case "search-p1": {
       const clamped = `LEAST(1.0, GREATEST(0.0, coalesce(ol.value, t.f1, 0.0)))`;
       const outcome = `(CASE WHEN t.acc >= 1 THEN 1.0 ELSE LEAST(${p("soft_cap")}, ${clamped}) END)::float8`;
-      const format = `(CASE WHEN t.is_format_valid THEN 1.0 WHEN ${ANSWERED} THEN ${p("format_buffer")} ELSE 0.0 END)::float8`;
+      const format = `(CASE WHEN t.is_format_valid THEN 1.0 WHEN ${ANSWERED_SQL} THEN ${p("format_buffer")} ELSE 0.0 END)::float8`;
       const path = `coalesce(${JS_VALUE}, 0.0)`;
       return {
         ...plan,
@@ -75,8 +74,8 @@ function formulaPlan(spec: Extract<TWhatIfSpec, { kind: "formula" }>, params: Sq
   const used = new Set(formula.identifiers);
   const columns: Record<string, string> = {
     format: "t.is_format_valid::int",
-    answered: `(${ANSWERED})::int`,
-    turns: `coalesce(t.turn_count, CASE WHEN t.step_count = 0 THEN NULL ELSE t.search_count + (${ANSWERED})::int END)`,
+    answered: `(${ANSWERED_SQL})::int`,
+    turns: `coalesce(t.turn_count, CASE WHEN t.step_count = 0 THEN NULL ELSE t.search_count + (${ANSWERED_SQL})::int END)`,
     duplicate_queries: `coalesce(${JS_VALUE}, 0)`,
   };
   const columnOf = (name: string) => {

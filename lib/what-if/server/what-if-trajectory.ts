@@ -20,7 +20,6 @@ export async function getTrajectoryReward(
     runId: input.run.id,
     ids: [input.trajectoryId],
     documents: true,
-    response: true,
   });
   const trajectory = inputs.get(input.trajectoryId);
   if (!trajectory) return null;

@@ -9,7 +9,7 @@ import { defaultSpec } from "@/lib/what-if/default-spec";
 import { parseSpec, type TSpecInput } from "@/lib/what-if/spec";
 import type { TWhatIfResponse } from "@/lib/what-if/types";
 import { DATABASE_KINDS, openTestDatabase, type TTestDatabase } from "@/test/databases";
-import { loadRewardInputs } from "./reward-inputs";
+import { FIELDS_BUT_RESPONSE, loadRewardInputs } from "./reward-inputs";
 import { getRunMetrics } from "./run-metrics";
 import { listTrajectories } from "@/lib/browse/server/trajectories";
 import { computeWhatIf, recomputeRewards, storedWhatIf } from "./what-if";
@@ -40,7 +40,8 @@ describe.each(DATABASE_KINDS)("what-if on %s", (kind) => {
       `SELECT id::text AS id FROM trajectories t WHERE run_id = $1 ORDER BY t.id`,
       [run.id],
     );
-    return loadRewardInputs(test.db.sql, { runId: run.id, ids: ids.map((r) => r.id), documents, response: documents });
+    const fields = documents ? null : FIELDS_BUT_RESPONSE;
+    return loadRewardInputs(test.db.sql, { runId: run.id, ids: ids.map((r) => r.id), documents, fields });
   }
 
   it.each(RUNS)("recomputes every reward of %s in SQL exactly as lib/rewards does", async (name) => {

@@ -60,6 +60,14 @@ async function subsetOf(db: TDatabase, run: TWhatIfRun, js: TJsFeature): Promise
     WHERE s.run_id = t.run_id AND s.trajectory_id = t.id AND s.kind = '${js.stepKind}'))`;
 }
 
+const readsOf = (js: TJsFeature, run: TWhatIfRun) => ({
+  runId: run.id,
+  fields: js.fields,
+  steps: js.steps,
+  documents: js.documents,
+  labels: js.labels,
+});
+
 /** The TypeScript part of a batch: its value for each trajectory of the batch that needs one. */
 async function jsValues(sql: TSession, run: TWhatIfRun, prepared: TPrepared, batch: TBatch) {
   const js = prepared.plan.js;
@@ -72,13 +80,7 @@ async function jsValues(sql: TSession, run: TWhatIfRun, prepared: TPrepared, bat
   );
   for (let from = 0; from < subset.length; from += JS_CHUNK) {
     const chunk = subset.slice(from, from + JS_CHUNK).map((r) => r.id);
-    for (const [id, input] of await loadRewardInputs(sql, {
-      runId: run.id,
-      ids: chunk,
-      documents: js.documents,
-      response: js.response,
-      labels: js.labels,
-    })) {
+    for (const [id, input] of await loadRewardInputs(sql, { ...readsOf(js, run), ids: chunk })) {
       ids.push(id);
       values.push(js.compute(input));
     }
