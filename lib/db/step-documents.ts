@@ -17,11 +17,15 @@ export const stepDocumentRowsSql = (s: string) =>
 /**
  * The documents of step `s` as a jsonb array `[{id, title, text, score}]` (absent fields left out,
  * as the canonical format allows), `[]` for a search that found none, NULL when none were recorded:
- * the shape the column `steps.documents` had.
+ * the shape the column `steps.documents` had. Each document is a lookup by primary key, not a join:
+ * the what-if's batches turn nested loops off, and the join then scanned the run's documents once
+ * per step (over a million trajectories, minutes per batch).
  */
 export const stepDocumentsSql = (s: string) =>
   `CASE WHEN ${s}.document_hashes IS NOT NULL THEN (
-     SELECT coalesce(jsonb_agg(jsonb_strip_nulls(jsonb_build_object(
-       'id', d.doc_id, 'title', d.title, 'text', d.text, 'score', r.score)) ORDER BY r.o), '[]'::jsonb)
-     FROM ${stepDocumentRowsSql(s)})
+     SELECT coalesce(jsonb_agg(r.document ORDER BY r.o) FILTER (WHERE r.document IS NOT NULL), '[]'::jsonb)
+     FROM (SELECT r.o, (SELECT jsonb_strip_nulls(jsonb_build_object(
+         'id', d.doc_id, 'title', d.title, 'text', d.text, 'score', r.score))
+       FROM documents d WHERE d.run_id = ${s}.run_id AND d.hash = r.hash) AS document
+       FROM unnest(${s}.document_hashes, ${s}.document_scores) WITH ORDINALITY AS r(hash, score, o)) r)
    END`;
