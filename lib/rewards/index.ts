@@ -13,6 +13,7 @@ export type {
   TRewardReads,
   TRewardResult,
   TRewardStep,
+  TStepsRead,
 } from "./types";
 export { resolveParams, RewardParamError, type TResolvedParams } from "./params";
 export { getRewardPreset, isRewardPresetId, REWARD_PRESETS } from "./presets";

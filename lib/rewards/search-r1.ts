@@ -112,14 +112,15 @@ export const SEARCH_R1_FORMAT_CASES: readonly TCase[] = [
 ];
 
 /**
- * Whether a retrieval held a gold (the steps' documents, without a stored response) only chooses
- * between two cases that differ by s_retr: at 0, the format runs' setting, it changes no total.
+ * The steps and their documents are read only without a stored response (answered, and whether a
+ * retrieval held a gold), and the latter only chooses between two cases that differ by s_retr: at
+ * 0, the format runs' setting, it changes no total.
  */
 function readsFormat(overrides: TRewardParamValues): TRewardReads {
   const retrieval = resolveParams(PARAMS, overrides).number("retrieval_score") !== 0;
   return {
     fields: [...ANSWER_FIELDS, "isFormatValid"],
-    steps: retrieval,
+    steps: retrieval ? "without-response" : false,
     documents: retrieval,
     labels: [],
   };

@@ -46,6 +46,9 @@ export type TRewardInput = Omit<TProcessTrajectory, "steps"> & {
   reward?: number | null;
 };
 
+/** Whether a reward reads a trajectory's steps: always, never, or only without a stored response. */
+export type TStepsRead = boolean | "without-response";
+
 /** The trajectory's own stored fields a reward can read. */
 export type TRewardField =
   | "em"
@@ -61,12 +64,13 @@ export type TRewardField =
 
 /**
  * What a reward's total reads, so a what-if over a large run loads no more: the trajectory's fields,
- * whether its steps (false: only whether one answers, which `answered` then tells), their retrieved
+ * whether its steps (false: only whether one answers, which `answered` then tells; "without-response":
+ * only for a trajectory without a stored response, the others reading that alone), their retrieved
  * documents, and the labels by name ([]: none).
  */
 export type TRewardReads = {
   fields: readonly TRewardField[];
-  steps: boolean;
+  steps: TStepsRead;
   documents: boolean;
   labels: readonly string[];
 };

@@ -1,7 +1,7 @@
 import "server-only";
 import { readLabelValue, type TLabelValueType } from "@/lib/labels/value";
 import type { TProcessDocument, TProcessLabel } from "@/lib/metrics/process";
-import type { TRewardField, TRewardInput, TRewardStep } from "@/lib/rewards";
+import type { TRewardField, TRewardInput, TRewardStep, TStepsRead } from "@/lib/rewards";
 import type { TStepKind } from "@/lib/trajectory/types";
 import type { TSql } from "@/lib/db/connection";
 import { stepDocumentsSql } from "@/lib/db/step-documents";
@@ -81,8 +81,11 @@ export async function loadRewardInputs(
     runId: number;
     /** The trajectory's fields to load beside its id, group and logged reward; absent: all. */
     fields?: readonly TRewardField[] | null;
-    /** Whether to load the steps (default); without, each input tells only whether it answers. */
-    steps?: boolean;
+    /**
+     * Whether to load the steps: always (default), never (each input then tells only whether it
+     * answers), or only for the trajectories without a stored response.
+     */
+    steps?: TStepsRead;
     documents?: boolean;
     /** Only the labels of these names (none when empty); all when absent. */
     labels?: readonly string[] | null;
@@ -100,21 +103,26 @@ export async function loadRewardInputs(
   const columns = Object.entries(FIELD_COLUMNS).map(([field, [column, type]]) =>
     !input.fields || input.fields.includes(field as TRewardField) ? `t.${column}` : `NULL::${type} AS ${column}`,
   );
-  const [trajectories, steps, labels] = [
-    await sql.query<TTrajectoryRecord>(
-      `SELECT t.id::text, t.group_id, t.reward, ${columns.join(", ")},
-         ${withSteps ? "NULL::boolean" : ANSWERED_SQL} AS answered
-       FROM trajectories t WHERE t.run_id = $1::int AND ${of("t.id")} ORDER BY t.id`,
-      values,
-    ),
-    !withSteps
-      ? []
-      : await sql.query<TStepRecord>(
-          `SELECT trajectory_id::text, index, kind::text AS kind, reasoning, query, conclusion, answer,
-             ${input.documents ? stepDocumentsSql("steps") : "NULL::jsonb"} AS documents
-           FROM steps WHERE run_id = $1::int AND ${of("trajectory_id")} ORDER BY trajectory_id, index`,
-          values,
-        ),
+  const trajectories = await sql.query<TTrajectoryRecord>(
+    `SELECT t.id::text, t.group_id, t.reward, ${columns.join(", ")},
+       ${withSteps === true ? "NULL::boolean" : ANSWERED_SQL} AS answered
+     FROM trajectories t WHERE t.run_id = $1::int AND ${of("t.id")} ORDER BY t.id`,
+    values,
+  );
+  const stepsSql = (where: string) =>
+    `SELECT trajectory_id::text, index, kind::text AS kind, reasoning, query, conclusion, answer,
+       ${input.documents ? stepDocumentsSql("steps") : "NULL::jsonb"} AS documents
+     FROM steps WHERE run_id = $1::int AND ${where} ORDER BY trajectory_id, index`;
+  const withoutResponse = withSteps === "without-response" ? trajectories.filter((t) => t.response === null) : [];
+  const [steps, labels] = [
+    withSteps === true
+      ? await sql.query<TStepRecord>(stepsSql(of("trajectory_id")), values)
+      : withoutResponse.length > 0
+        ? await sql.query<TStepRecord>(stepsSql("trajectory_id = ANY($2::bigint[])"), [
+            input.runId,
+            withoutResponse.map((t) => t.id),
+          ])
+        : [],
     labelNames?.length === 0
       ? []
       : await sql.query<TLabelRecord>(

@@ -1,7 +1,7 @@
 import "server-only";
 import type { AnswerScheme } from "@/lib/metrics/answer";
 import { countQueryRepeats } from "@/lib/metrics/process";
-import { getRewardPreset, PATH_LABELS, SEARCH_P1, type TRewardField, type TRewardInput } from "@/lib/rewards";
+import { getRewardPreset, PATH_LABELS, SEARCH_P1, type TRewardField, type TRewardInput, type TStepsRead } from "@/lib/rewards";
 import type { TWhatIfSpec } from "@/lib/what-if/spec";
 import { FIELDS_BUT_RESPONSE } from "./reward-inputs";
 
@@ -19,11 +19,11 @@ export type TJsFeature = {
    */
   stepKind: "plan" | null;
   /**
-   * Whether compute reads the steps; without, a batch's inputs come in one statement over its id
-   * range, each telling only whether it answers: a million trajectories' steps cost far more to parse
-   * than compute takes.
+   * Whether compute reads the steps (TStepsRead); unless always, a batch's inputs come from one
+   * statement over its id range: a million trajectories' steps cost far more to parse than compute
+   * takes.
    */
-  steps: boolean;
+  steps: TStepsRead;
   /** The trajectory's fields compute reads (null: all), and whether its steps' documents. */
   fields: readonly TRewardField[] | null;
   documents: boolean;

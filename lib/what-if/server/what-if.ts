@@ -90,10 +90,11 @@ async function jsValues(sql: TSession, run: TWhatIfRun, prepared: TPrepared, bat
 
 async function runBatch(sql: TSession, run: TWhatIfRun, prepared: TPrepared, batch: TBatch) {
   const js = prepared.plan.js;
-  // A preset computed whole in TypeScript that reads no steps: its inputs, one statement over the
-  // batch's id range, hold all the batch statement would return. Over a million trajectories,
-  // parsing rows is most of the time, and this reads each once.
-  if (js?.name === "preset" && !js.steps) {
+  // A preset computed whole in TypeScript that reads no steps (or only those of trajectories
+  // without a response): its inputs, one statement over the batch's id range, hold all the batch
+  // statement would return. Over a million trajectories, parsing rows is most of the time, and this
+  // reads each once.
+  if (js?.name === "preset" && js.steps !== true) {
     const inputs = await loadRewardInputs(sql, { ...readsOf(js, run), range: batch });
     const rows: TRow[] = [];
     for (const input of inputs.values())
