@@ -158,6 +158,23 @@ const EDGE_TRAJECTORIES: TCanonicalInput[] = [
       { kind: "answer", answer: "Lyon" },
     ],
   },
+  {
+    // No golds: the presets fall back on the logged metrics (Search-R1 on EM, HiPRAG on acc), so a
+    // preset's `reads` that left them out fails the parity test.
+    type: "trajectory",
+    id: "no-golds",
+    group: "g3",
+    question: "Who wrote Hamlet?",
+    golden_answers: [],
+    final_answer: "Shakespeare",
+    metrics: { em: 1, f1: 1, acc: 1 },
+    format_valid: true,
+    reward: { total: 1, components: { accuracy: 1, format: 1 } },
+    steps: [
+      { kind: "search", query: "hamlet author", documents: [{ text: "Hamlet is a play by Shakespeare." }] },
+      { kind: "answer", answer: "Shakespeare" },
+    ],
+  },
 ];
 
 async function ingestRecords(db: TDatabase, run: string, records: TCanonicalInput[]) {
