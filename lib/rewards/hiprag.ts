@@ -143,5 +143,13 @@ export const HIPRAG: TRewardPreset = {
     "variant paper (default) divides by N (all steps); with N = 0 the process bonus is 0.",
     "variant released-code is the training code: R = 1 | 1 − λf | λf | 0 (A, F), and only when R = 1 it adds λp·Ncorr/N_search over the code's own <step> blocks (a block holding <search> is a search step, even an empty one) — or a flat λp when no block searched, nothing when there is no block; λf = 0 is the code's validation mode (R = A, no bonus).",
   ],
+  // A and F from the response (else the answer, golds, acc and format flag), N and Ncorr from the
+  // steps' over-/under-search labels: no documents, no other labels.
+  reads: () => ({
+    fields: ["response", "finalAnswer", "goldenAnswers", "acc", "isFormatValid"],
+    steps: true,
+    documents: false,
+    labels: ["over_search", "under_search"],
+  }),
   compute,
 };
