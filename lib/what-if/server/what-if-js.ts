@@ -1,7 +1,14 @@
 import "server-only";
 import type { AnswerScheme } from "@/lib/metrics/answer";
 import { countQueryRepeats } from "@/lib/metrics/process";
-import { getRewardPreset, PATH_LABELS, SEARCH_P1, type TRewardField, type TRewardInput, type TStepsRead } from "@/lib/rewards";
+import {
+  getRewardPreset,
+  PATH_LABELS,
+  SEARCH_P1,
+  type TRewardField,
+  type TRewardInput,
+  type TStepsRead,
+} from "@/lib/rewards";
 import type { TWhatIfSpec } from "@/lib/what-if/spec";
 import { FIELDS_BUT_RESPONSE } from "./reward-inputs";
 
