@@ -5,14 +5,17 @@ import "server-only";
 // (prisma/migrations/20261202043000_documents_stored_once); these fragments give them back in the
 // step's order. `s` is the alias of the steps row in the caller's query.
 
+/** One row `r` (hash, score, o) per retrieval of step `s`, in its order. */
+const stepRetrievalsSql = (s: string) =>
+  `unnest(${s}.document_hashes, ${s}.document_scores) WITH ORDINALITY AS r(hash, score, o)`;
+
 /**
  * FROM-clause items yielding one row per document of step `s`, in order: `r.o` (1-based position),
  * `r.score`, and the document `d` (`d.doc_id`, `d.title`, `d.text`). Joined on run_id, so a query
  * of one run stays on one shard under Citus.
  */
 export const stepDocumentRowsSql = (s: string) =>
-  `unnest(${s}.document_hashes, ${s}.document_scores) WITH ORDINALITY AS r(hash, score, o)
-   JOIN documents d ON d.run_id = ${s}.run_id AND d.hash = r.hash`;
+  `${stepRetrievalsSql(s)} JOIN documents d ON d.run_id = ${s}.run_id AND d.hash = r.hash`;
 
 /**
  * The documents of step `s` as a jsonb array `[{id, title, text, score}]` (absent fields left out,
@@ -27,5 +30,5 @@ export const stepDocumentsSql = (s: string) =>
      FROM (SELECT r.o, (SELECT jsonb_strip_nulls(jsonb_build_object(
          'id', d.doc_id, 'title', d.title, 'text', d.text, 'score', r.score))
        FROM documents d WHERE d.run_id = ${s}.run_id AND d.hash = r.hash) AS document
-       FROM unnest(${s}.document_hashes, ${s}.document_scores) WITH ORDINALITY AS r(hash, score, o)) r)
+       FROM ${stepRetrievalsSql(s)}) r)
    END`;
