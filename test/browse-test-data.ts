@@ -2,6 +2,7 @@ import "server-only";
 import type { TDatabase } from "../lib/db/connection";
 import { behaviourMask, type TBehaviour } from "../lib/behaviour/detectors";
 import { refreshQuestionStats } from "../lib/questions/server/question-stats";
+import { refreshRunStepCounts } from "../lib/annotate/server/backfill-step-counts";
 import { storeStepDocuments } from "./step-documents";
 
 // Small runs with known properties for the browse integration tests: every test makes its own
@@ -133,8 +134,10 @@ export async function createTestRun(
       labelIds.push(created.id);
     }
   }
-  // What ingest keeps up to date for the questions page (the rows are written here, not ingested).
+  // What ingest keeps up to date (the rows are written here, not ingested): the questions page's
+  // summaries, and the step counts the overview and the what-if sum. The flags stay as given.
   await refreshQuestionStats(db, run.id);
+  await refreshRunStepCounts(db, run.id);
   const keyOf = (id: string) => Object.entries(ids).find(([, v]) => v === id)?.[0] ?? `?${id}`;
   return { runId: run.id, runName, ids, keyOf };
 }

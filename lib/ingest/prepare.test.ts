@@ -92,6 +92,9 @@ describe("prepareTrajectory", () => {
       hiprag_steps: 1,
       correct_steps: 0,
       bad_steps: 1,
+      over_search_labelled: 1,
+      under_search_labelled: 0,
+      has_flawed_intermediate_step: true,
     });
   });
 

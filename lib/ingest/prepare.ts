@@ -3,7 +3,7 @@ import { isGoldIn, normalizedGolds, RetrievedTexts } from "@/lib/failures/gold-i
 import { scoreAnswer, type AnswerScheme } from "@/lib/metrics/answer";
 import { storeLabelValue, type TStoredLabelValue } from "@/lib/labels/value";
 import { ingestedFlags } from "@/lib/annotate/flags";
-import { storedStepCounts, type TStepCounts } from "@/lib/rewards/formula/step-counts";
+import { storedStepCounts, type TStoredCounts } from "@/lib/rewards/formula/step-counts";
 import { parseSteps } from "@/lib/trajectory";
 import type { TLabel, TStepRecord, TTrajectoryRecord } from "./canonical";
 
@@ -64,7 +64,7 @@ export type TPreparedTrajectory = {
    * The formula's step counts (lib/rewards/formula/step-counts.ts); null when a label carries a
    * time, as its place in the stored order depends on the ingest's time (write-trajectories.ts).
    */
-  stepCounts: TStepCounts | null;
+  stepCounts: TStoredCounts | null;
   /** The behaviour detectors that fired, one bit each (lib/behaviour/detectors.ts). */
   behaviourFlags: number;
   referencePlan: string[];

@@ -3,14 +3,14 @@ import { correctedFlags } from "@/lib/annotate/flags";
 import { listLabelsOf } from "./label-history";
 import type { TBulkTransaction } from "@/lib/db/bulk";
 import type { TTrajectoryFlags } from "@/lib/metrics/process";
-import { STEP_COUNT_NAMES, storedStepCounts } from "@/lib/rewards/formula/step-counts";
+import { STORED_COUNT_NAMES, storedStepCounts } from "@/lib/rewards/formula/step-counts";
 import type { TStepKind } from "@/lib/trajectory";
 
 /**
  * Re-derives what the trajectories table keeps from labels — the flag columns (has_over_search,
- * has_under_search, is_flawed_but_correct, by the rule a person's save uses) and the formula's step
- * counts (over_search_steps …, lib/rewards/formula/step-counts.ts) — from the labels stored for the
- * given trajectories now: so a judge's label file read after the rollouts, people's labels kept
+ * has_under_search, is_flawed_but_correct, by the rule a person's save uses) and the step counts
+ * (over_search_steps …, lib/rewards/formula/step-counts.ts) — from the labels stored for the given
+ * trajectories now: so a judge's label file read after the rollouts, people's labels kept
  * across a re-ingest, or a correction leave the columns the filters, the overview and the what-if
  * read equal to what the labels say, whatever order they arrived in. Runs inside the writer's
  * transaction; returns each trajectory's flags. `columns` "step counts" leaves the flags as they
@@ -42,15 +42,16 @@ export async function refreshDerivedColumns(
     const input = { em: row.em, steps: stepsOf.get(row.id) ?? [], labels: labelsOf.get(row.id) ?? [] };
     return { id: row.id, flags: correctedFlags(input), counts: storedStepCounts(input.steps, input.labels) };
   });
-  const countColumns = STEP_COUNT_NAMES.join(", ");
-  const countArrays = STEP_COUNT_NAMES.map((_, i) => `$${i + 6}::int[]`).join(", ");
+  const counted = [...STORED_COUNT_NAMES, "has_flawed_intermediate_step"] as const;
+  const countColumns = counted.join(", ");
+  const countArrays = counted.map((name, i) => `$${i + 6}::${name.startsWith("has_") ? "boolean" : "int"}[]`);
   const setFlags =
     columns === "step counts"
       ? ""
       : "has_over_search = f.over, has_under_search = f.under, is_flawed_but_correct = f.ifbc,";
   await tx.query(
-    `UPDATE trajectories t SET ${setFlags} (${countColumns}) = (${STEP_COUNT_NAMES.map((name) => `f.${name}`).join(", ")})
-     FROM unnest($2::bigint[], $3::boolean[], $4::boolean[], $5::boolean[], ${countArrays})
+    `UPDATE trajectories t SET ${setFlags} (${countColumns}) = (${counted.map((name) => `f.${name}`).join(", ")})
+     FROM unnest($2::bigint[], $3::boolean[], $4::boolean[], $5::boolean[], ${countArrays.join(", ")})
        AS f(id, over, under, ifbc, ${countColumns})
      WHERE t.run_id = $1 AND t.id = f.id`,
     [
@@ -59,7 +60,7 @@ export async function refreshDerivedColumns(
       derived.map((d) => d.flags.hasOverSearch),
       derived.map((d) => d.flags.hasUnderSearch),
       derived.map((d) => d.flags.isFlawedButCorrect),
-      ...STEP_COUNT_NAMES.map((name) => derived.map((d) => d.counts[name])),
+      ...counted.map((name) => derived.map((d) => d.counts[name])),
     ],
   );
   return new Map(derived.map((d) => [d.id, d.flags]));

@@ -9,7 +9,8 @@ import { DATABASE_KINDS, openTestDatabase, type TTestDatabase } from "@/test/dat
 import { backfillPendingStepCounts } from "./backfill-step-counts";
 import { recordLabel } from "./label-writes";
 
-// The step count columns (lib/rewards/formula/step-counts.ts) against a count made here in SQL from
+// The step count columns (lib/rewards/formula/step-counts.ts: the formula's counts, OSR's and USR's
+// denominators, IFBC's judgement) against a count made here in SQL from
 // the labels stored, after each way labels arrive: inline with the rollouts, a label file read
 // later, a person's correction, a re-ingest that keeps people's labels, and the backfill of runs
 // stored before the columns. The label that holds is one no correction targets, a person's over a
@@ -90,8 +91,16 @@ const COUNT_SQL = `
         WHERE h.trajectory_id = s.trajectory_id AND h.step_index = s.index AND h.name = 'over_search') AS over,
       (SELECT h.v IN ('true', 'yes', '1') FROM holding h
         WHERE h.trajectory_id = s.trajectory_id AND h.step_index = s.index AND h.name = 'under_search') AS under,
-      (SELECT h.v IN ('bad', 'false', 'no', '0') FROM holding h
-        WHERE h.trajectory_id = s.trajectory_id AND h.step_index = s.index AND h.name = 'step_quality') AS bad
+      (SELECT h.v IS NOT NULL FROM holding h
+        WHERE h.trajectory_id = s.trajectory_id AND h.step_index = s.index AND h.name = 'over_search') AS over_read,
+      (SELECT h.v IS NOT NULL FROM holding h
+        WHERE h.trajectory_id = s.trajectory_id AND h.step_index = s.index AND h.name = 'under_search') AS under_read,
+      (SELECT CASE WHEN h.v IN ('bad', 'false', 'no', '0') THEN 'bad' WHEN h.v IN ('good', 'true', 'yes', '1')
+        THEN 'good' END FROM holding h
+        WHERE h.trajectory_id = s.trajectory_id AND h.step_index = s.index AND h.name = 'step_quality') AS quality,
+      -- Intermediate: every step but the last answer.
+      s.index IS DISTINCT FROM (SELECT max(a.index) FROM steps a WHERE a.run_id = s.run_id
+        AND a.trajectory_id = s.trajectory_id AND a.kind = 'answer') AS intermediate
     FROM steps s WHERE s.run_id = $1
   )
   SELECT t.external_id,
@@ -100,10 +109,17 @@ const COUNT_SQL = `
     count(j.kind) FILTER (WHERE j.kind IN ('search', 'reasoning'))::int AS hiprag_steps,
     count(j.kind) FILTER (WHERE (j.kind = 'search' AND NOT coalesce(j.over, false))
       OR (j.kind = 'reasoning' AND NOT coalesce(j.under, false)))::int AS correct_steps,
-    count(j.kind) FILTER (WHERE j.bad)::int AS bad_steps
+    count(j.kind) FILTER (WHERE j.quality = 'bad')::int AS bad_steps,
+    count(j.kind) FILTER (WHERE j.kind = 'search' AND j.over_read)::int AS over_search_labelled,
+    count(j.kind) FILTER (WHERE j.kind <> 'search' AND j.under_read)::int AS under_search_labelled,
+    CASE WHEN bool_or(j.intermediate AND j.quality = 'bad') THEN true
+      WHEN bool_or(j.intermediate AND j.quality = 'good') THEN false
+      WHEN NOT bool_or(j.intermediate) AND bool_or(j.quality IS NOT NULL) THEN false END
+      AS has_flawed_intermediate_step
   FROM trajectories t LEFT JOIN judged j ON j.trajectory_id = t.id
   WHERE t.run_id = $1 GROUP BY t.external_id ORDER BY t.external_id`;
-const STORED_SQL = `SELECT external_id, over_search_steps, under_search_steps, hiprag_steps, correct_steps, bad_steps
+const STORED_SQL = `SELECT external_id, over_search_steps, under_search_steps, hiprag_steps, correct_steps, bad_steps,
+    over_search_labelled, under_search_labelled, has_flawed_intermediate_step
   FROM trajectories WHERE run_id = $1 ORDER BY external_id`;
 
 describe.each(DATABASE_KINDS)("step counts on %s", (kind) => {
@@ -130,11 +146,16 @@ describe.each(DATABASE_KINDS)("step counts on %s", (kind) => {
   const counted = (runId: number) => test.db.sql.query<Record<string, unknown>>(COUNT_SQL, [runId]);
   const IDS = ["t1", "t2", "t3", "t4"];
   // The hand count of JUDGEMENTS, so the SQL above is checked too.
+  // prettier-ignore
   const BY_HAND = [
-    { external_id: "t1", over_search_steps: 1, under_search_steps: 0, hiprag_steps: 3, correct_steps: 2, bad_steps: 1 },
-    { external_id: "t2", over_search_steps: 0, under_search_steps: 2, hiprag_steps: 3, correct_steps: 2, bad_steps: 2 },
-    { external_id: "t3", over_search_steps: 0, under_search_steps: 0, hiprag_steps: 3, correct_steps: 3, bad_steps: 0 },
-    { external_id: "t4", over_search_steps: 0, under_search_steps: 0, hiprag_steps: 3, correct_steps: 3, bad_steps: 0 },
+    { external_id: "t1", over_search_steps: 1, under_search_steps: 0, hiprag_steps: 3, correct_steps: 2, bad_steps: 1,
+      over_search_labelled: 2, under_search_labelled: 0, has_flawed_intermediate_step: true },
+    { external_id: "t2", over_search_steps: 0, under_search_steps: 2, hiprag_steps: 3, correct_steps: 2, bad_steps: 2,
+      over_search_labelled: 0, under_search_labelled: 2, has_flawed_intermediate_step: true },
+    { external_id: "t3", over_search_steps: 0, under_search_steps: 0, hiprag_steps: 3, correct_steps: 3, bad_steps: 0,
+      over_search_labelled: 0, under_search_labelled: 0, has_flawed_intermediate_step: null },
+    { external_id: "t4", over_search_steps: 0, under_search_steps: 0, hiprag_steps: 3, correct_steps: 3, bad_steps: 0,
+      over_search_labelled: 1, under_search_labelled: 0, has_flawed_intermediate_step: null },
   ];
   // The flag columns, from the same holding labels: a search step over-searched, a non-search step
   // under-searched (lib/metrics/process's deriveTrajectoryFlags).
@@ -225,7 +246,7 @@ describe.each(DATABASE_KINDS)("step counts on %s", (kind) => {
         labels: [{ step: 1, source: "human:ada", name: "step_quality", value: "GOOD", created_at: at(30) }],
       }),
     ]);
-    const byAda = { ...BY_HAND[0]!, bad_steps: 0 };
+    const byAda = { ...BY_HAND[0]!, bad_steps: 0, has_flawed_intermediate_step: false };
     expect(await counted(runId)).toEqual([byAda, ...BY_HAND.slice(1)]);
     expect(await stored(runId)).toEqual(await counted(runId));
 
@@ -267,7 +288,8 @@ describe.each(DATABASE_KINDS)("step counts on %s", (kind) => {
     const nulls = Object.fromEntries(Object.keys(BY_HAND[0]!).map((k) => [k, null]));
     await test.db.sql.query(
       `UPDATE trajectories SET over_search_steps = NULL, under_search_steps = NULL, hiprag_steps = NULL,
-         correct_steps = NULL, bad_steps = NULL WHERE run_id = $1`,
+         correct_steps = NULL, bad_steps = NULL, over_search_labelled = NULL, under_search_labelled = NULL,
+         has_flawed_intermediate_step = NULL WHERE run_id = $1`,
       [runId],
     );
     await test.db.sql.query(`UPDATE runs SET step_counts_pending = true WHERE id = $1`, [runId]);

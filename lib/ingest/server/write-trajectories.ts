@@ -6,7 +6,7 @@ import type { TSqlDatabase } from "@/lib/db/connection";
 import { copyRow } from "@/lib/db/copy-format";
 import { ingestedFlags } from "@/lib/annotate/flags";
 import { labelsInStoredOrder } from "@/lib/ingest/stored-order";
-import { STEP_COUNT_NAMES, storedStepCounts } from "@/lib/rewards/formula/step-counts";
+import { STORED_COUNT_NAMES, storedStepCounts } from "@/lib/rewards/formula/step-counts";
 import { readPeopleLabels, restorePeopleLabels } from "./keep-people-labels";
 import { lockRunForIngest } from "./lock";
 import { refreshDerivedColumns } from "@/lib/annotate/server/refresh-derived";
@@ -17,7 +17,7 @@ const TRAJECTORY_COLUMNS = [
   "golden_answers", "response", "final_answer", "stop_reason", "em", "f1", "acc", "reward", "reward_components",
   "step_count", "search_count", "turn_count", "is_format_valid", "has_over_search", "has_under_search",
   "is_flawed_but_correct", "reference_plan", "meta", "content_hash", "source_file", "source_line", "gold_retrieved",
-  "logged_advantage", "behaviour_flags", ...STEP_COUNT_NAMES,
+  "logged_advantage", "behaviour_flags", ...STORED_COUNT_NAMES, "has_flawed_intermediate_step",
 ] as const;
 // prettier-ignore
 const STEP_COLUMNS = [
@@ -154,7 +154,7 @@ async function copyTrajectories(
         { json: t.rewardComponents }, t.stepCount, t.searchCount, t.turnCount, t.isFormatValid, flags.hasOverSearch,
         flags.hasUnderSearch, flags.isFlawedButCorrect, { array: t.referencePlan }, { json: t.meta }, t.contentHash,
         t.source?.file ?? null, t.source?.line ?? null, t.goldRetrieved, t.loggedAdvantage, t.behaviourFlags,
-        ...STEP_COUNT_NAMES.map((name) => counts[name]),
+        ...STORED_COUNT_NAMES.map((name) => counts[name]), counts.has_flawed_intermediate_step,
       ]),
     );
     for (const s of t.steps) {

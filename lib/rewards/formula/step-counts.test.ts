@@ -41,7 +41,34 @@ describe("storedStepCounts", () => {
       // The first search is over-search, the reasoning step under-search: only the second search.
       correct_steps: 1,
       bad_steps: 2,
+      // Both searches carry an over_search label; the reasoning step and the answer an under_search one.
+      over_search_labelled: 2,
+      under_search_labelled: 2,
+      // The reasoning step, an intermediate one, is BAD.
+      has_flawed_intermediate_step: true,
     });
+  });
+
+  it("judges IFBC's flaw on the steps before the last answer only", () => {
+    const steps = [
+      { index: 0, kind: "search" as const },
+      { index: 1, kind: "answer" as const },
+      { index: 2, kind: "answer" as const },
+    ];
+    const flaw = (labels: ReturnType<typeof stored>[]) => storedStepCounts(steps, labels).has_flawed_intermediate_step;
+    // An earlier answer is an intermediate step; the last one is not.
+    expect(flaw([stored(1, "step_quality", "category", "BAD")])).toBe(true);
+    expect(flaw([stored(2, "step_quality", "category", "BAD"), stored(0, "step_quality", "boolean", "true")])).toBe(
+      false,
+    );
+    // Only the final answer judged: not judged, as the intermediate steps were not.
+    expect(flaw([stored(2, "step_quality", "category", "GOOD")])).toBeNull();
+    expect(flaw([])).toBeNull();
+    // No intermediate step at all, and the answer judged: judged, without a flaw.
+    expect(
+      storedStepCounts([{ index: 0, kind: "answer" }], [stored(0, "step_quality", "category", "BAD")])
+        .has_flawed_intermediate_step,
+    ).toBe(false);
   });
 
   it("counts HiPRAG's N and Ncorr over search and reasoning steps only", () => {

@@ -3,7 +3,7 @@
 // million trajectories reads one row each instead of every step and label.
 import { inHoldingOrder } from "@/lib/annotate/current";
 import { readLabelValue, type TStoredLabelValue } from "@/lib/labels/value";
-import { countSearchDecisions, currentLabel, stepQuality } from "@/lib/metrics/process";
+import { countSearchDecisions, currentLabel, hasFlawedIntermediateStep, stepQuality } from "@/lib/metrics/process";
 import type { TProcessLabel, TProcessStep, TSourceMatch } from "@/lib/metrics/process";
 import type { TStepKind } from "@/lib/trajectory";
 
@@ -17,6 +17,22 @@ export const STEP_COUNT_NAMES = [
 ] as const;
 
 export type TStepCounts = Record<(typeof STEP_COUNT_NAMES)[number], number>;
+
+/**
+ * The integer columns stored beside them: OSR's and USR's denominators, the steps whose over_search
+ * (search steps) or under_search (the others) label reads as a flag (lib/metrics/process's
+ * countSearchDecisions), so the run's rates are sums of columns (lib/what-if/server/run-metrics-sql.ts).
+ */
+export const STORED_COUNT_NAMES = [...STEP_COUNT_NAMES, "over_search_labelled", "under_search_labelled"] as const;
+
+/**
+ * What a trajectory row stores of its steps and labels. `has_flawed_intermediate_step` is IFBC's
+ * judgement (lib/metrics/process/ifbc.ts): true, an intermediate step is BAD; false, judged and none
+ * is; null, not judged.
+ */
+export type TStoredCounts = Record<(typeof STORED_COUNT_NAMES)[number], number> & {
+  has_flawed_intermediate_step: boolean | null;
+};
 
 /** The counts of `steps`, each step's labels in holding order (the last of a name holds). */
 export function stepCounts(steps: readonly TProcessStep[], source?: TSourceMatch): TStepCounts {
@@ -46,7 +62,7 @@ type TStoredLabel = Pick<TStoredLabelValue, "valueType" | "value"> & {
  * by the label that holds for it — a person's over a model's (lib/annotate/current.ts), as the
  * trajectory page and the flag columns read them.
  */
-export function storedStepCounts(steps: readonly TStoredStep[], labels: readonly TStoredLabel[]): TStepCounts {
+export function storedStepCounts(steps: readonly TStoredStep[], labels: readonly TStoredLabel[]): TStoredCounts {
   const labelsAt = new Map<number, TProcessLabel[]>();
   for (const label of inHoldingOrder(labels)) {
     if (label.stepIndex === null) continue;
@@ -55,5 +71,12 @@ export function storedStepCounts(steps: readonly TStoredStep[], labels: readonly
     if (at) at.push(read);
     else labelsAt.set(label.stepIndex, [read]);
   }
-  return stepCounts(steps.map((step) => ({ kind: step.kind, labels: labelsAt.get(step.index) ?? null })));
+  const read = steps.map((step) => ({ kind: step.kind, labels: labelsAt.get(step.index) ?? null }));
+  const decisions = countSearchDecisions(read);
+  return {
+    ...stepCounts(read),
+    over_search_labelled: decisions.overSearchLabelled,
+    under_search_labelled: decisions.underSearchLabelled,
+    has_flawed_intermediate_step: hasFlawedIntermediateStep(read),
+  };
 }

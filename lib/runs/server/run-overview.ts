@@ -11,6 +11,7 @@ import { answerSchemeOfRun } from "@/lib/metrics/answer";
 import { correctnessParam, correctnessSql } from "@/lib/metrics/server/correctness-sql";
 import { listRewardComponents } from "@/lib/what-if/server/what-if-run";
 import { rewardComponentKind } from "@/lib/runs/reward-component-kind";
+import { METRIC_COUNTS, storedMetricCountsSql, type TMetricCounts } from "@/lib/what-if/server/run-metrics-sql";
 import { cachedRunSummary, summaryKey } from "./run-summary-cache";
 import { getRunProcessSummary } from "./run-process-summary";
 
@@ -34,11 +35,9 @@ export async function getRunByName(db: TDatabase, name: string): Promise<TRunHea
 // Sums and counts per dataset, combined into means here: a plain GROUP BY runs in parallel on
 // PostgreSQL, and the overall figures are exact sums of the groups (GROUPING SETS was 2.5× slower).
 // Besides these, each measure m has columns m_sum and m_n (components: c0_sum, c0_n, …).
-type TGroupRecord = {
-  dataset: string | null;
+type TGroupRecord = TMetricCounts & {
   n: number;
-  /** Right under the chosen correctness, of `decided` (those it can judge). */
-  correct: number;
+  /** `correct`: right under the chosen correctness, of `decided` (those it can judge). */
   decided: number;
   search_flawed: number;
   min_step: number | null;
@@ -130,7 +129,7 @@ async function computeRunOverview(
          .map(([name, sql]) => measure(name, sql))
          .join(", ")},
        ${measure("valid", "t.is_format_valid::int")},
-       (count(*) FILTER (WHERE ${isRight}))::int AS correct, count(${isRight})::int AS decided,
+       count(${isRight})::int AS decided, ${storedMetricCountsSql(isRight)},
        (count(*) FILTER (WHERE ${isRight} AND (t.has_over_search OR t.has_under_search)))::int AS search_flawed,
        min(t.training_step) AS min_step, max(t.training_step) AS max_step
        ${componentSql.map((c) => `, ${c}`).join("")}
@@ -138,15 +137,16 @@ async function computeRunOverview(
     params.values,
   );
   const totals = totalsOf(records, components);
-  const sumOf = (key: "n" | "correct" | "decided" | "search_flawed") => records.reduce((n, r) => n + r[key], 0);
+  const sumOf = (key: "n" | "decided" | "search_flawed" | (typeof METRIC_COUNTS)[number]) =>
+    records.reduce((n, r) => n + r[key], 0);
   const trajectories = sumOf("n");
   const steps = records.flatMap((r) => (r.min_step !== null && r.max_step !== null ? [r] : []));
   const process = await getRunProcessSummary(
     db,
-    { runId, method, filter, correctness: choice },
+    { runId, method },
+    Object.fromEntries(METRIC_COUNTS.map((key) => [key, sumOf(key)])) as Omit<TMetricCounts, "dataset">,
     {
       trajectories,
-      correct: sumOf("correct"),
       correctWithSearchFlaw: sumOf("search_flawed"),
       withOverSearch: totals.get("over")?.sum ?? 0,
       withUnderSearch: totals.get("under")?.sum ?? 0,

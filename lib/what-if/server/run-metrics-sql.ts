@@ -9,6 +9,9 @@ import { currentLabelsSql, labelFlagSql, stepQualitySql } from "./reward-label-s
 //   over_flagged / over_labelled     search steps whose over_search reads true / reads as a flag
 //   under_flagged / under_labelled   non-search steps, likewise for under_search
 //   correct / judged / flawed        IFBC's correct trajectories, those judged, those with a BAD step
+// Under the labels that hold (corrected) these are sums of columns each trajectory stores
+// (lib/rewards/formula/step-counts.ts, kept by ingest and every label change); the logged labels,
+// which no column keeps, are read from the steps and labels themselves.
 
 /**
  * corrected: the label that holds (lib/annotate/holding-label-sql.ts), as on the trajectory page;
@@ -34,14 +37,18 @@ export type TMetricCounts = Record<(typeof METRIC_COUNTS)[number], number> & { d
  */
 export function labelMetricsSql(correctness: TCorrectnessChoice, labels: TLabelSource, trajectories = "TRUE"): string {
   const range = { run: "$1::int", lo: "$2::bigint", hi: "$3::bigint" };
-  const logged = labels === "logged";
+  const inRange = `t.run_id = ${range.run} AND t.id > ${range.lo} AND t.id <= ${range.hi}`;
+  if (labels === "corrected") {
+    return `SELECT t.dataset, ${storedMetricCountsSql(correctnessSql(correctness, "$4"))}
+      FROM trajectories t WHERE ${inRange} AND ${trajectories} GROUP BY t.dataset`;
+  }
   const steps = currentLabelsSql({
     ...range,
-    where: `l.step_index IS NOT NULL AND l.name IN ('over_search', 'under_search', 'step_quality') ${logged ? `AND ${loggedOnly("l")}` : ""}`,
-    rule: logged ? "newest" : "holding",
+    where: `l.step_index IS NOT NULL AND l.name IN ('over_search', 'under_search', 'step_quality') AND ${loggedOnly("l")}`,
+    rule: "newest",
   });
   // isCorrect: the metric at or above the threshold, or the verdict read as a flag, else as a number ≥ 1.
-  const isCorrect = correctnessSql(correctness, "$4", logged ? { labelWhere: loggedOnly("v") } : {});
+  const isCorrect = correctnessSql(correctness, "$4", { labelWhere: loggedOnly("v") });
   const intermediate = "s.last_answer IS DISTINCT FROM s.index";
   return `WITH step_labels AS (
     SELECT c.trajectory_id, c.step_index,
@@ -76,7 +83,7 @@ export function labelMetricsSql(correctness: TCorrectnessChoice, labels: TLabelS
       -- hasFlawedIntermediateStep: BAD or GOOD among the intermediate steps, or none and the answer judged.
       (f.bad_intermediate > 0 OR f.good_intermediate > 0 OR (f.n_intermediate = 0 AND f.quality_known > 0)) AS is_judged
     FROM trajectories t LEFT JOIN features f ON f.trajectory_id = t.id
-    WHERE t.run_id = ${range.run} AND t.id > ${range.lo} AND t.id <= ${range.hi} AND ${trajectories}
+    WHERE ${inRange} AND ${trajectories}
   )
   SELECT dataset,
     ${["over_flagged", "over_labelled", "under_flagged", "under_labelled"].map((c) => `coalesce(sum(${c}), 0)::int AS ${c}`).join(", ")},
@@ -84,6 +91,20 @@ export function labelMetricsSql(correctness: TCorrectnessChoice, labels: TLabelS
     count(*) FILTER (WHERE is_correct AND is_judged)::int AS judged,
     count(*) FILTER (WHERE is_correct AND bad_intermediate > 0)::int AS flawed
   FROM judged GROUP BY dataset`;
+}
+
+/**
+ * METRIC_COUNTS of the trajectories `t` aggregated, from the columns they store: the labels that
+ * hold now. `isCorrect` decides which are correct.
+ */
+export function storedMetricCountsSql(isCorrect: string): string {
+  return `coalesce(sum(t.over_search_steps), 0)::int AS over_flagged,
+    coalesce(sum(t.over_search_labelled), 0)::int AS over_labelled,
+    coalesce(sum(t.under_search_steps), 0)::int AS under_flagged,
+    coalesce(sum(t.under_search_labelled), 0)::int AS under_labelled,
+    count(*) FILTER (WHERE ${isCorrect})::int AS correct,
+    count(*) FILTER (WHERE ${isCorrect} AND t.has_flawed_intermediate_step IS NOT NULL)::int AS judged,
+    count(*) FILTER (WHERE ${isCorrect} AND t.has_flawed_intermediate_step)::int AS flawed`;
 }
 
 /** $4 of labelMetricsSql. */

@@ -3,6 +3,8 @@ import type { TCanonicalInput } from "@/lib/ingest/canonical";
 import { recordsSource } from "@/lib/ingest/server/demo";
 import { ingestSources } from "@/lib/ingest/server/pipeline";
 import { parseCorrectness, searchRatesByDataset, summarizeProcess, type TProcessStep } from "@/lib/metrics/process";
+import { createUser } from "@/lib/auth/server/users";
+import { recordLabel } from "@/lib/annotate/server/label-writes";
 import { DATABASE_KINDS, openTestDatabase, type TTestDatabase } from "@/test/databases";
 import { getRunMetrics } from "./run-metrics";
 import { getWhatIfRunOrThrow } from "./what-if-run";
@@ -64,12 +66,21 @@ describe.each(DATABASE_KINDS)("run metrics on %s", (kind) => {
     test = await openTestDatabase(kind);
     await ingestSources(test.db, [recordsSource("six.jsonl", RECORDS)], { run: "six" });
     // A person corrects T2's search from GOOD to BAD.
-    await test.db.sql.query(
-      `INSERT INTO labels (run_id, trajectory_id, step_index, source, name, value_type, value, corrects_id)
-       SELECT l.run_id, l.trajectory_id, l.step_index, 'human:ada', 'step_quality', 'category', 'BAD', l.id
+    const [judged] = await test.db.sql.query<{ id: string; trajectory_id: string }>(
+      `SELECT l.id::text AS id, l.trajectory_id::text AS trajectory_id
        FROM labels l JOIN trajectories t ON t.run_id = l.run_id AND t.id = l.trajectory_id
        WHERE t.external_id = 't2' AND l.step_index = 0 AND l.name = 'step_quality'`,
     );
+    await recordLabel(test.db, {
+      runId: (await getWhatIfRunOrThrow(test.db, "six")).id,
+      trajectoryId: judged!.trajectory_id,
+      stepIndex: 0,
+      name: "step_quality",
+      value: "BAD",
+      rationale: null,
+      corrects: { id: judged!.id, version: 1 },
+      author: await createUser(test.db, { name: "ada", role: "annotator" }),
+    });
   }, 120_000);
   afterEach(() => test.dispose());
 
