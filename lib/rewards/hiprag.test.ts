@@ -84,4 +84,22 @@ describe("HiPRAG reward", () => {
     expect(HIPRAG.compute({ ...base, acc: null }).total).toBeNull();
     expect(HIPRAG.compute({ ...base, isFormatValid: null }).total).toBeNull();
   });
+
+  it("reads N and Ncorr as stored when given, counting the steps for one label source", () => {
+    // Stored: 3 of 4 steps correct, where the steps' labels say 2 of 4.
+    const stored: TRewardInput = { ...base, hipragSteps: 4, correctSteps: 3 };
+    expect(HIPRAG.compute(stored).components).toMatchObject({ n_corr: 3, n: 4 });
+    expect(HIPRAG.compute(stored, {}, { labelSource: judge }).components).toMatchObject({ n_corr: 2, n: 4 });
+    // The released code counts its own <step> blocks: never the stored counts.
+    expect(HIPRAG.compute(stored, { variant: "released-code" }).components).toMatchObject({ n_corr: 2, n: 2 });
+  });
+
+  it("says what it reads: the stored counts in the paper's variant, the steps' labels in the code's", () => {
+    expect(HIPRAG.reads?.({})).toMatchObject({ steps: false, labels: [] });
+    expect(HIPRAG.reads?.({}).fields).toEqual(expect.arrayContaining(["hipragSteps", "correctSteps"]));
+    expect(HIPRAG.reads?.({ variant: "released-code" })).toMatchObject({
+      steps: true,
+      labels: ["over_search", "under_search"],
+    });
+  });
 });

@@ -94,6 +94,14 @@ function releasedCounts(input: TRewardInput, source: TSourceMatch | undefined) {
   return { steps: blocks.length, searches, correct };
 }
 
+/** N and Ncorr: stored with the trajectory (the labels that hold), else counted from its steps. */
+function paperCounts(input: TRewardInput, source: TSourceMatch | undefined) {
+  if (source === undefined && input.hipragSteps != null && input.correctSteps != null) {
+    return { hipragSteps: input.hipragSteps, correctSteps: input.correctSteps };
+  }
+  return countSearchDecisions(input.steps, source);
+}
+
 function compute(input: TRewardInput, overrides: TRewardParamValues = {}, options: TRewardOptions = {}): TRewardResult {
   const p = resolveParams(PARAMS, overrides);
   const [A, F] = [answerCorrect(input), formatCorrect(input)];
@@ -113,7 +121,7 @@ function compute(input: TRewardInput, overrides: TRewardParamValues = {}, option
       components: { A, F, n_corr: counts.correct, n: counts.searches, outcome, process: total - outcome },
     };
   }
-  const counts = countSearchDecisions(input.steps, options.labelSource);
+  const counts = paperCounts(input, options.labelSource);
   const N = counts.hipragSteps;
   // No steps: no process bonus rather than 0/0.
   const ratio = N === 0 ? 0 : counts.correctSteps / N;
@@ -143,13 +151,21 @@ export const HIPRAG: TRewardPreset = {
     "variant paper (default) divides by N (all steps); with N = 0 the process bonus is 0.",
     "variant released-code is the training code: R = 1 | 1 − λf | λf | 0 (A, F), and only when R = 1 it adds λp·Ncorr/N_search over the code's own <step> blocks (a block holding <search> is a search step, even an empty one) — or a flat λp when no block searched, nothing when there is no block; λf = 0 is the code's validation mode (R = A, no bonus).",
   ],
-  // A and F from the response (else the answer, golds, acc and format flag), N and Ncorr from the
-  // steps' over-/under-search labels: no documents, no other labels.
-  reads: () => ({
-    fields: ["response", "finalAnswer", "goldenAnswers", "acc", "isFormatValid"],
-    steps: true,
-    documents: false,
-    labels: ["over_search", "under_search"],
-  }),
+  // A and F from the response (else the answer, golds, acc and format flag); N and Ncorr stored
+  // (paper), or over the steps' over-/under-search labels (released-code): no documents.
+  reads: (params) =>
+    resolveParams(PARAMS, params).choice("variant") === "paper"
+      ? {
+          fields: ["response", "finalAnswer", "goldenAnswers", "acc", "isFormatValid", "hipragSteps", "correctSteps"],
+          steps: false,
+          documents: false,
+          labels: [],
+        }
+      : {
+          fields: ["response", "finalAnswer", "goldenAnswers", "acc", "isFormatValid"],
+          steps: true,
+          documents: false,
+          labels: ["over_search", "under_search"],
+        },
   compute,
 };

@@ -44,6 +44,12 @@ export type TRewardInput = Omit<TProcessTrajectory, "steps"> & {
   response?: string | null;
   /** Logged total reward. */
   reward?: number | null;
+  /**
+   * HiPRAG's N and Ncorr as the trajectory stores them (lib/rewards/formula/step-counts.ts: from its
+   * steps and the labels that hold): when given, read instead of counting the steps.
+   */
+  hipragSteps?: number | null;
+  correctSteps?: number | null;
 };
 
 /** Whether a reward reads a trajectory's steps: always, never, or only without a stored response. */
@@ -60,7 +66,9 @@ export type TRewardField =
   | "turns"
   | "referencePlan"
   | "components"
-  | "response";
+  | "response"
+  | "hipragSteps"
+  | "correctSteps";
 
 /**
  * What a reward's total reads, so a what-if over a large run loads no more: the trajectory's fields,

@@ -32,6 +32,8 @@ type TTrajectoryRecord = {
   is_format_valid: boolean | null;
   reference_plan: string[] | null;
   response: string | null;
+  hiprag_steps: number | null;
+  correct_steps: number | null;
   answered: boolean | null;
 };
 type TStepRecord = Omit<TRewardStep, "labels" | "documents"> & {
@@ -66,6 +68,8 @@ const FIELD_COLUMNS: Record<TRewardField, [string, string]> = {
   referencePlan: ["reference_plan", "text[]"],
   components: ["reward_components", "jsonb"],
   response: ["response", "text"],
+  hipragSteps: ["hiprag_steps", "int"],
+  correctSteps: ["correct_steps", "int"],
 };
 
 /** Every field but the response, the one that can be large. */
@@ -171,6 +175,8 @@ export async function loadRewardInputs(
         referencePlan: t.reference_plan ?? [],
         components: numericEntries(t.reward_components),
         reward: t.reward,
+        hipragSteps: t.hiprag_steps,
+        correctSteps: t.correct_steps,
         answered: t.answered,
       },
     ]),

@@ -40,7 +40,10 @@ describe.each(DATABASE_KINDS)("what-if on %s", (kind) => {
       `SELECT id::text AS id FROM trajectories t WHERE run_id = $1 ORDER BY t.id`,
       [run.id],
     );
-    const fields = documents ? null : FIELDS_BUT_RESPONSE;
+    // Without the stored step counts: the expected rewards count HiPRAG's N and Ncorr from the steps.
+    const fields = [...FIELDS_BUT_RESPONSE, ...(documents ? (["response"] as const) : [])].filter(
+      (f) => f !== "hipragSteps" && f !== "correctSteps",
+    );
     return loadRewardInputs(test.db.sql, { runId: run.id, ids: ids.map((r) => r.id), documents, fields });
   }
 
