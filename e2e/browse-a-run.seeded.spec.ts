@@ -97,3 +97,23 @@ test("a reader expands a document, opens the raw response and a label filter fro
     "label step_quality = BAD (prm:pro-step-8b)",
   );
 });
+
+test("the list asks for a trajectory page only when the reader reaches its link", async ({ page }) => {
+  // Next prefetches a link's page when it scrolls into view: fifty rows would be fifty requests
+  // after each load. Rows prefetch on hover or focus instead (components/ui/intent-link.tsx).
+  const prefetched: string[] = [];
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (request.headers()["rsc"] === "1" && path.startsWith(`${RUN}/trajectories/`)) prefetched.push(path);
+  });
+  await page.goto(RUN);
+  const links = page.getByRole("table", { name: "Trajectories" }).locator("tbody tr a");
+  await expect(links).toHaveCount(50);
+  await page.waitForLoadState("networkidle");
+  expect(prefetched).toEqual([]);
+
+  const first = new URL((await links.first().getAttribute("href"))!, page.url()).pathname;
+  await links.first().hover();
+  await expect.poll(() => prefetched).toContain(first);
+  expect(new Set(prefetched)).toEqual(new Set([first]));
+});

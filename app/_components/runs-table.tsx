@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
@@ -82,9 +82,9 @@ export function RunsTable() {
                   />
                 </Td>
                 <Td className="font-medium">
-                  <Link href={runPagePath(run.name)} className="hover:underline">
+                  <IntentLink href={runPagePath(run.name)} className="hover:underline">
                     {run.name}
-                  </Link>
+                  </IntentLink>
                 </Td>
                 <Td>{run.method ?? "—"}</Td>
                 <Td>{run.model ?? "—"}</Td>

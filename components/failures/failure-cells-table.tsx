@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import type { ReactNode } from "react";
 import { Table, Td, Th } from "@/components/ui/table";
 import {
@@ -48,13 +48,13 @@ export function FailureCellsTable({ rows, label }: { rows: TFailureRow[]; label:
               return (
                 <Td key={cell} className="text-right tabular-nums">
                   {row.hrefOf ? (
-                    <Link
+                    <IntentLink
                       href={row.hrefOf(cell)}
                       aria-label={`${FAILURE_CELL_INFO[cell].label}: ${count}`}
                       className="text-sky-700 hover:underline dark:text-sky-400"
                     >
                       {text}
-                    </Link>
+                    </IntentLink>
                   ) : (
                     text
                   )}{" "}

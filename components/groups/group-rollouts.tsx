@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { RichText } from "@/components/trajectory/rich-text";
 import { Badge } from "@/components/ui/badge";
 import { Table, Td, Th } from "@/components/ui/table";
@@ -40,12 +40,12 @@ export function GroupRollouts({ runName, table, anchorId }: { runName: string; t
         {rows.map((row) => (
           <tr key={row.id} className={row.id === anchorId ? "bg-sky-50 dark:bg-sky-950/40" : undefined}>
             <Td className="whitespace-nowrap">
-              <Link
+              <IntentLink
                 href={trajectoryPagePath(runName, row.id)}
                 className="text-sky-700 hover:underline dark:text-sky-400"
               >
                 {row.sampleIndex !== null ? `#${row.sampleIndex}` : `id ${row.id}`}
-              </Link>
+              </IntentLink>
               {row.id === anchorId && <span className="ml-1 text-xs text-zinc-500">(opened)</span>}
             </Td>
             <Td className="min-w-56 max-w-md">

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -27,9 +27,9 @@ export function TreeList({ runName }: { runName: string }) {
   return (
     <div className="space-y-2">
       <p className="text-sm">
-        <Link className="text-sky-700 underline dark:text-sky-300" href={pairsPagePath(runName)}>
+        <IntentLink className="text-sky-700 underline dark:text-sky-300" href={pairsPagePath(runName)}>
           Browse the preference pairs
-        </Link>
+        </IntentLink>
       </p>
       <table className="w-full text-sm">
         <thead className="text-left text-xs text-zinc-500">
@@ -46,9 +46,12 @@ export function TreeList({ runName }: { runName: string }) {
             <tr key={t.tree} className="border-t border-zinc-200 dark:border-zinc-800">
               <td className="py-1 pr-3">
                 {t.nodes > 0 ? (
-                  <Link className="text-sky-700 hover:underline dark:text-sky-300" href={treePagePath(runName, t.tree)}>
+                  <IntentLink
+                    className="text-sky-700 hover:underline dark:text-sky-300"
+                    href={treePagePath(runName, t.tree)}
+                  >
                     {t.question ?? t.tree}
-                  </Link>
+                  </IntentLink>
                 ) : (
                   <span>{t.tree} (pairs only)</span>
                 )}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { useRouter } from "next/navigation";
 import { RichText } from "@/components/trajectory/rich-text";
 import { ErrorState } from "@/components/ui/error-state";
@@ -69,12 +69,12 @@ export function QuestionsView({ runName, query }: { runName: string; query: TQue
           {data.items.map((q) => (
             <tr key={q.anchorId}>
               <Td className="max-w-xl">
-                <Link
+                <IntentLink
                   href={questionPagePath(runName, q.anchorId)}
                   className="text-sky-700 hover:underline dark:text-sky-400"
                 >
                   <RichText text={q.question} />
-                </Link>
+                </IntentLink>
               </Td>
               <Td>{q.dataset ?? "—"}</Td>
               <Td className="text-right tabular-nums">{q.sampledSteps}</Td>
@@ -85,12 +85,12 @@ export function QuestionsView({ runName, query }: { runName: string; query: TQue
               {data.versus && q.versus && (
                 <Td>
                   {q.versus.anchorId ? (
-                    <Link
+                    <IntentLink
                       href={questionPagePath(data.versus.run, q.versus.anchorId)}
                       className="text-sky-700 hover:underline dark:text-sky-400"
                     >
                       {CELL_TEXT[q.versus.status]}
-                    </Link>
+                    </IntentLink>
                   ) : (
                     CELL_TEXT[q.versus.status]
                   )}
@@ -178,13 +178,13 @@ function CrossRun({ runName, versus }: { runName: string; versus: NonNullable<TQ
                 return (
                   <Td key={c} className="text-right tabular-nums">
                     {n > 0 && here && there ? (
-                      <Link
+                      <IntentLink
                         href={questionsPagePath(runName, { status: here, vs, vs_status: there })}
                         aria-label={`${n} ${CELL_TEXT[r]} here, ${CELL_TEXT[c]} in ${vs}`}
                         className="text-sky-700 hover:underline dark:text-sky-400"
                       >
                         {n.toLocaleString("en-US")}
-                      </Link>
+                      </IntentLink>
                     ) : (
                       n.toLocaleString("en-US")
                     )}
@@ -218,7 +218,7 @@ function CountLink({
   definition: string;
 }) {
   return (
-    <Link
+    <IntentLink
       href={href}
       aria-current={current ? "page" : undefined}
       className={`rounded-lg border p-3 ${
@@ -228,6 +228,6 @@ function CountLink({
       <span className="block text-2xl font-semibold tabular-nums">{count.toLocaleString("en-US")}</span>
       <span className="block text-sm font-medium">{label}</span>
       <span className="block text-xs text-zinc-500">{definition}</span>
-    </Link>
+    </IntentLink>
   );
 }

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 
 export const RUN_SECTIONS = [
   { id: "trajectories", label: "Trajectories", path: "" },
@@ -20,7 +20,7 @@ export function RunTabs({ runName, active }: { runName: string; active: TRunSect
   return (
     <nav aria-label="Run views" className="flex gap-1 border-b border-zinc-200 text-sm dark:border-zinc-800">
       {RUN_SECTIONS.map((section) => (
-        <Link
+        <IntentLink
           key={section.id}
           href={`${base}${section.path}`}
           aria-current={section.id === active ? "page" : undefined}
@@ -31,7 +31,7 @@ export function RunTabs({ runName, active }: { runName: string; active: TRunSect
           }`}
         >
           {section.label}
-        </Link>
+        </IntentLink>
       ))}
     </nav>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { useEffect, useRef } from "react";
 import { FlagBadges } from "@/components/trajectory/flag-badges";
 import { Table, Td, Th } from "@/components/ui/table";
@@ -107,13 +107,13 @@ export function TrajectoryTable({
                 {ref.text}
               </Td>
               <Td className="max-w-xl">
-                <Link
+                <IntentLink
                   href={trajectoryPagePath(runName, row.id, list)}
                   onClick={() => onOpen(row.id)}
                   className="line-clamp-2 break-words hover:underline"
                 >
                   {row.question}
-                </Link>
+                </IntentLink>
               </Td>
               {shown.map((column) => (
                 <Td key={column.key} className={NUMERIC.has(column.key) ? "text-right tabular-nums" : ""}>
