@@ -117,7 +117,7 @@ export async function generateBenchRun(
        WHERE t.run_id = ${runId}${within("t.id", range)} AND i < t.search_count) x`,
     );
   // A chunk's labels read its steps by the primary key's range: let the planner know the run's new rows.
-  if (chunks.length > 1) await step("analyze steps", "ANALYZE steps");
+  await step("analyze steps", "ANALYZE steps");
   for (const range of chunks)
     await generateLabels(
       runId,
@@ -127,8 +127,9 @@ export async function generateBenchRun(
     );
   await generateHumanLabels(runId, step);
   // Without fresh statistics the planner takes the run for empty and joins its labels to its
-  // trajectories in a nested loop: hours at 5,000,000 trajectories (seconds with them).
-  if (chunks.length > 1) await step("analyze trajectories and labels", "ANALYZE trajectories; ANALYZE labels");
+  // trajectories in a nested loop: hours at 5,000,000 trajectories (seconds with them). At 1M
+  // autoanalyze often comes first, but not after a deleted run's rows left it busy: 10+ minutes.
+  await step("analyze trajectories and labels", "ANALYZE trajectories; ANALYZE labels");
   await step(
     "flags from labels",
     `UPDATE trajectories t SET has_over_search = true FROM (SELECT DISTINCT trajectory_id FROM labels

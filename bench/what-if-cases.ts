@@ -35,7 +35,7 @@ export const WHAT_IF_CASES: [string, TSpecInput | "default", boolean][] = [
   ["search-r1-em", { preset: "search-r1-em" }, false],
   ["search-r1-format (s_retr 0)", { preset: "search-r1-format" }, false],
   ["pro-step γ 0.8", { preset: "pro-step", weights: "gamma=0.8" }, false],
-  ["hiprag (paper: steps + labels)", { preset: "hiprag" }, false],
+  ["hiprag (paper: stored step counts)", { preset: "hiprag" }, false],
   ["hiprag released-code, λp 0.6", { preset: "hiprag", weights: "variant=released-code,lambda_p=0.6" }, false],
   [
     "formula: components re-weighted",

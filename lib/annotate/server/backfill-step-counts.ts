@@ -1,5 +1,6 @@
 import "server-only";
 import type { TSqlDatabase } from "@/lib/db/connection";
+import { refreshPlannerStatistics } from "@/lib/db/planner-statistics";
 import { fillPendingRuns } from "@/lib/runs/server/pending-runs";
 import { refreshDerivedColumns } from "./refresh-derived";
 
@@ -34,14 +35,21 @@ export async function refreshRunStepCounts(
   }
 }
 
-/** The runs the step_counts migration marked: fill each, clear its mark. */
+/**
+ * The runs the step_counts migrations marked: fill each, clear its mark. Then the planner's
+ * statistics of trajectories: the fill rewrote every row of those runs, and until a vacuum the
+ * planner reads the dead rows as live ones — the list's estimated counts of a million-trajectory
+ * run read 1.67 million.
+ */
 export async function backfillPendingStepCounts(
-  db: Pick<TSqlDatabase, "sql">,
+  db: Pick<TSqlDatabase, "sql" | "driver">,
   batch = BATCH,
 ): Promise<{ run: string; trajectories: number; seconds: number }[]> {
-  return fillPendingRuns(db, "step_counts_pending", async (run) => {
+  const filled = await fillPendingRuns(db, "step_counts_pending", async (run) => {
     const started = performance.now();
     const trajectories = await refreshRunStepCounts(db, run.id, batch);
     return { run: run.name, trajectories, seconds: (performance.now() - started) / 1000 };
   });
+  if (filled.length) await refreshPlannerStatistics(db, ["trajectories"], "run columns");
+  return filled;
 }
