@@ -153,19 +153,11 @@ export const HIPRAG: TRewardPreset = {
   ],
   // A and F from the response (else the answer, golds, acc and format flag); N and Ncorr stored
   // (paper), or over the steps' over-/under-search labels (released-code): no documents.
-  reads: (params) =>
-    resolveParams(PARAMS, params).choice("variant") === "paper"
-      ? {
-          fields: ["response", "finalAnswer", "goldenAnswers", "acc", "isFormatValid", "hipragSteps", "correctSteps"],
-          steps: false,
-          documents: false,
-          labels: [],
-        }
-      : {
-          fields: ["response", "finalAnswer", "goldenAnswers", "acc", "isFormatValid"],
-          steps: true,
-          documents: false,
-          labels: ["over_search", "under_search"],
-        },
+  reads: (params) => {
+    const outcome = ["response", "finalAnswer", "goldenAnswers", "acc", "isFormatValid"] as const;
+    return resolveParams(PARAMS, params).choice("variant") === "paper"
+      ? { fields: [...outcome, "hipragSteps", "correctSteps"], steps: false, documents: false, labels: [] }
+      : { fields: outcome, steps: true, documents: false, labels: ["over_search", "under_search"] };
+  },
   compute,
 };

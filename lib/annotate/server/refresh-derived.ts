@@ -44,7 +44,7 @@ export async function refreshDerivedColumns(
   });
   const counted = [...STORED_COUNT_NAMES, "has_flawed_intermediate_step"] as const;
   const countColumns = counted.join(", ");
-  const countArrays = counted.map((name, i) => `$${i + 6}::${name.startsWith("has_") ? "boolean" : "int"}[]`);
+  const countArrays = [...STORED_COUNT_NAMES.map(() => "int"), "boolean"].map((type, i) => `$${i + 6}::${type}[]`);
   const setFlags =
     columns === "step counts"
       ? ""

@@ -4,7 +4,7 @@
 import { inHoldingOrder } from "@/lib/annotate/current";
 import { readLabelValue, type TStoredLabelValue } from "@/lib/labels/value";
 import { countSearchDecisions, currentLabel, hasFlawedIntermediateStep, stepQuality } from "@/lib/metrics/process";
-import type { TProcessLabel, TProcessStep, TSourceMatch } from "@/lib/metrics/process";
+import type { TProcessLabel, TProcessStep, TSearchDecisionCounts, TSourceMatch } from "@/lib/metrics/process";
 import type { TStepKind } from "@/lib/trajectory";
 
 /** The identifiers of identifiers.ts that are step counts; each is also its trajectories column. */
@@ -36,7 +36,14 @@ export type TStoredCounts = Record<(typeof STORED_COUNT_NAMES)[number], number> 
 
 /** The counts of `steps`, each step's labels in holding order (the last of a name holds). */
 export function stepCounts(steps: readonly TProcessStep[], source?: TSourceMatch): TStepCounts {
-  const decisions = countSearchDecisions(steps, source);
+  return countsOf(steps, countSearchDecisions(steps, source), source);
+}
+
+function countsOf(
+  steps: readonly TProcessStep[],
+  decisions: TSearchDecisionCounts,
+  source?: TSourceMatch,
+): TStepCounts {
   let badSteps = 0;
   for (const step of steps) {
     if (stepQuality(currentLabel(step.labels, "step_quality", source)?.value) === "bad") badSteps += 1;
@@ -72,9 +79,10 @@ export function storedStepCounts(steps: readonly TStoredStep[], labels: readonly
     else labelsAt.set(label.stepIndex, [read]);
   }
   const read = steps.map((step) => ({ kind: step.kind, labels: labelsAt.get(step.index) ?? null }));
+  // Counted once for both: ingest runs this on every trajectory.
   const decisions = countSearchDecisions(read);
   return {
-    ...stepCounts(read),
+    ...countsOf(read, decisions),
     over_search_labelled: decisions.overSearchLabelled,
     under_search_labelled: decisions.underSearchLabelled,
     has_flawed_intermediate_step: hasFlawedIntermediateStep(read),

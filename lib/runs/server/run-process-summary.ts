@@ -6,9 +6,9 @@ import type { TMetricCounts } from "@/lib/what-if/server/run-metrics-sql";
 
 // The overview's process figures from the run's current labels (the latest correction wins), summed
 // from the same stored columns as the what-if run metrics (run-metrics-sql.ts), so both pages print
-// the same OSR/USR and IFBC. A figure
-// whose labels the run lacks is "not judged", never 0 %. "Correct" in flawed but correct is the
-// page's correctness choice, the one the outcome filter and the accuracy card use.
+// the same OSR/USR and IFBC. A figure whose labels the run lacks is "not judged", never 0 %.
+// "Correct" in flawed but correct is the page's correctness choice, the one the outcome filter and
+// the accuracy card use.
 
 type TOverall = TRunOverview["overall"];
 export type TProcessSummary = Pick<
