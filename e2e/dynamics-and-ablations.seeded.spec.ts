@@ -57,6 +57,9 @@ test("a researcher smooths a run's curve, zooms, and opens the trajectories of a
   await page.getByLabel("To step").fill("40");
   await page.getByRole("button", { name: "Zoom", exact: true }).click();
   await expect(page).toHaveURL(/from=20&to=40/);
+  // The chart keeps the wide range's series until the zoomed one arrives: hovering it then would
+  // read one step and click another once the new series is drawn under the pointer.
+  await expect(em).toHaveAttribute("aria-busy", "false");
 
   // Hover the middle of the EM chart, read the step in the tooltip, click: that step's trajectories.
   const figure = em.getByRole("figure", { name: "EM by training step" });
