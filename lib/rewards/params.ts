@@ -14,7 +14,25 @@ export type TResolvedParams = {
   values: Record<string, number | string>;
 };
 
-export function resolveParams(params: readonly TRewardParam[], overrides: TRewardParamValues = {}): TResolvedParams {
+// A what-if computes a preset once per trajectory with the same overrides: a million resolutions
+// and their closures took ~0.4 s of its 6 s. Keyed by the objects themselves, which no caller
+// changes once it passed them (a spec's parameters, a preset's list).
+const resolved = new WeakMap<readonly TRewardParam[], WeakMap<TRewardParamValues, TResolvedParams>>();
+const NO_OVERRIDES: TRewardParamValues = Object.freeze({});
+
+export function resolveParams(
+  params: readonly TRewardParam[],
+  overrides: TRewardParamValues = NO_OVERRIDES,
+): TResolvedParams {
+  const known = resolved.get(params) ?? resolved.set(params, new WeakMap()).get(params)!;
+  const hit = known.get(overrides);
+  if (hit) return hit;
+  const result = resolveOnce(params, overrides);
+  known.set(overrides, result);
+  return result;
+}
+
+function resolveOnce(params: readonly TRewardParam[], overrides: TRewardParamValues): TResolvedParams {
   const byName = new Map(params.map((param) => [param.name, param]));
   for (const name of Object.keys(overrides)) {
     if (!byName.has(name)) {
@@ -34,6 +52,7 @@ export function resolveParams(params: readonly TRewardParam[], overrides: TRewar
     }
     values[param.name] = value;
   }
+  Object.freeze(values); // shared by every caller with the same overrides
   return {
     values,
     number: (name) => values[name] as number,
