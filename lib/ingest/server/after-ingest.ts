@@ -1,6 +1,11 @@
 import "server-only";
 import { sideBySide, type TSqlDatabase } from "@/lib/db/connection";
-import { refreshPlannerStatistics, statisticsToRefresh, type TAnalyzedTable } from "@/lib/db/planner-statistics";
+import {
+  isLargeRewrite,
+  refreshPlannerStatistics,
+  statisticsToRefresh,
+  type TAnalyzedTable,
+} from "@/lib/db/planner-statistics";
 import { refreshStepStats } from "@/lib/dynamics/server/step-stats";
 import { refreshQuestionStats } from "@/lib/questions/server/question-stats";
 import { refreshRunStats } from "@/lib/runs/server/run-stats";
@@ -29,10 +34,15 @@ export async function refreshAfterIngest(db: TSqlDatabase, runId: number, writes
   // list count label filters exactly and in milliseconds right away (see planner-statistics.ts).
   // Statistics that still know the run well are kept, and a run small beside its tables refreshes
   // only its own columns (statisticsToRefresh). Label sets stored on their own may bring label
-  // names the statistics have never seen: their table is refreshed.
+  // names the statistics have never seen: their table is refreshed, and the trajectories' run
+  // column when the sets rewrote many of them (isLargeRewrite).
   const refresh = wrote ? await statisticsToRefresh(db, runId, writes.storedTrajectories) : null;
   if (refresh) await refreshPlannerStatistics(db, WRITTEN_TABLES, refresh);
-  else if (writes.storedLabelSets > 0) await refreshPlannerStatistics(db, ["labels"]);
+  else if (writes.storedLabelSets > 0) {
+    await refreshPlannerStatistics(db, ["labels"]);
+    if (await isLargeRewrite(db, writes.storedLabelSets))
+      await refreshPlannerStatistics(db, ["trajectories"], "run columns");
+  }
   // The summaries read the same trajectories and write apart, and the step summary is per training
   // step: its two halves and the question summary run side by side, so every core takes a share
   // (each half in its own transaction; at 30,000 trajectories the step summary alone took 2.1 s).

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DATABASE_KINDS, openTestDatabase, type TTestDatabase } from "@/test/databases";
 import { trajectoryLine } from "@/test/ingest-files";
+import { isLargeRewrite } from "@/lib/db/planner-statistics";
 import { ingestSources } from "./pipeline";
 import { openFileSource } from "../read-file";
 
@@ -23,10 +24,16 @@ describe.each(DATABASE_KINDS)("planner statistics after an ingest on %s", (kind)
   afterEach(() => test.dispose());
 
   let files = 0;
-  async function ingest(run: string, ids: string[]) {
+  async function ingestLines(run: string, lines: string[]) {
     const file = path.join(folder, `part-${(files += 1)}.jsonl`);
-    await writeFile(file, ids.map((id) => trajectoryLine(id)).join("\n") + "\n");
-    const report = await ingestSources(test.db, [await openFileSource(file)], { run });
+    await writeFile(file, lines.join("\n") + "\n");
+    return ingestSources(test.db, [await openFileSource(file)], { run });
+  }
+  async function ingest(run: string, ids: string[], extra: Record<string, unknown> = {}) {
+    const report = await ingestLines(
+      run,
+      ids.map((id) => trajectoryLine(id, extra)),
+    );
     expect(report.stored).toBe(ids.length);
   }
   const ids = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${i}`);
@@ -73,5 +80,42 @@ describe.each(DATABASE_KINDS)("planner statistics after an ingest on %s", (kind)
     // 20 beside 205 is more than 5 %: whole tables.
     await ingest("medium", ids("medium", 20));
     expect(await statistics("question")).not.toBe(before.questions);
+  });
+
+  it("refreshes the trajectories' statistics after a label file rewrote a tenth of them or more", async () => {
+    const run = "labelled";
+    await ingest(run, ids("t", 200), { steps: [{ kind: "search", query: "q" }] });
+    expect(await counted()).toBe(200);
+    // The planner's estimate of the run's rows, as the list's estimated counts read it.
+    const [{ id }] = (await test.db.sql.query<{ id: number }>("SELECT id FROM runs WHERE name = $1", [run])) as [
+      { id: number },
+    ];
+    const estimate = async () => {
+      const [plan] = await test.db.sql.query<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] | string }>(
+        `EXPLAIN (FORMAT JSON) SELECT 1 FROM trajectories WHERE run_id = ${Number(id)}`,
+      );
+      const json = plan!["QUERY PLAN"];
+      return (typeof json === "string" ? JSON.parse(json) : json)[0].Plan["Plan Rows"] as number;
+    };
+    expect(await estimate()).toBe(200);
+    // A judge's labels for every trajectory: each one's derived columns are rewritten in place.
+    const labels = ids("t", 200).map((id) =>
+      JSON.stringify({
+        type: "labels",
+        trajectory: id,
+        labels: [{ source: "judge", step: 0, name: "over_search", value: true }],
+      }),
+    );
+    const report = await ingestLines(run, labels);
+    expect(report.rejected).toBe(0);
+    const [flagged] = await test.db.sql.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM trajectories WHERE has_over_search",
+    );
+    expect(flagged!.n).toBe(200);
+    // Without this refresh the planner read the rewritten table as 375 rows of the run.
+    expect(await estimate()).toBe(200);
+    // The threshold: a tenth of the rows the statistics count.
+    expect(await isLargeRewrite(test.db, 19)).toBe(false);
+    expect(await isLargeRewrite(test.db, 20)).toBe(true);
   });
 });
