@@ -152,12 +152,13 @@ export const HIPRAG: TRewardPreset = {
     "variant released-code is the training code: R = 1 | 1 − λf | λf | 0 (A, F), and only when R = 1 it adds λp·Ncorr/N_search over the code's own <step> blocks (a block holding <search> is a search step, even an empty one) — or a flat λp when no block searched, nothing when there is no block; λf = 0 is the code's validation mode (R = A, no bonus).",
   ],
   // A and F from the response (else the answer, golds, acc and format flag); N and Ncorr stored
-  // (paper), or over the steps' over-/under-search labels (released-code): no documents.
+  // (paper), or over the steps' kinds and over-/under-search labels (released-code): no step text,
+  // no documents.
   reads: (params) => {
     const outcome = ["response", "finalAnswer", "goldenAnswers", "acc", "isFormatValid"] as const;
     return resolveParams(PARAMS, params).choice("variant") === "paper"
       ? { fields: [...outcome, "hipragSteps", "correctSteps"], steps: false, documents: false, labels: [] }
-      : { fields: outcome, steps: true, documents: false, labels: ["over_search", "under_search"] };
+      : { fields: outcome, steps: true, stepText: false, documents: false, labels: ["over_search", "under_search"] };
   },
   compute,
 };

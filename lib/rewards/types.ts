@@ -73,12 +73,15 @@ export type TRewardField =
 /**
  * What a reward's total reads, so a what-if over a large run loads no more: the trajectory's fields,
  * whether its steps (false: only whether one answers, which `answered` then tells; "without-response":
- * only for a trajectory without a stored response, the others reading that alone), their retrieved
+ * only for a trajectory without a stored response, the others reading that alone), their text
+ * (reasoning, query, conclusion, answer; false: their kinds and labels alone), their retrieved
  * documents, and the labels by name ([]: none).
  */
 export type TRewardReads = {
   fields: readonly TRewardField[];
   steps: TStepsRead;
+  /** Absent: read. */
+  stepText?: boolean;
   documents: boolean;
   labels: readonly string[];
 };

@@ -37,11 +37,13 @@ type TTrajectoryRecord = {
   hiprag_steps?: number | null;
   correct_steps?: number | null;
 };
-type TStepRecord = Omit<TRewardStep, "labels" | "documents"> & {
-  trajectory_id: string;
-  index: number;
-  documents: unknown;
-};
+/** A step's text is absent when not asked for. */
+type TStepRecord = Pick<TRewardStep, "kind"> &
+  Partial<Pick<TRewardStep, "reasoning" | "query" | "conclusion" | "answer">> & {
+    trajectory_id: string;
+    index: number;
+    documents: unknown;
+  };
 type TLabelRecord = { trajectory_id: string; step_index: number | null; source: string; name: string } & {
   value_type: TLabelValueType;
   value: string;
@@ -94,6 +96,8 @@ export async function loadRewardInputs(
      * answers), or only for the trajectories without a stored response.
      */
     steps?: TStepsRead;
+    /** Whether to load the steps' text (default) or only their kinds (and labels). */
+    stepText?: boolean;
     documents?: boolean;
     /** Only the labels of these names (none when empty); all when absent. */
     labels?: readonly string[] | null;
@@ -119,7 +123,7 @@ export async function loadRewardInputs(
     values,
   );
   const stepsSql = (where: string) =>
-    `SELECT trajectory_id::text, index, kind::text AS kind, reasoning, query, conclusion, answer,
+    `SELECT trajectory_id::text, index, kind::text AS kind${input.stepText === false ? "" : ", reasoning, query, conclusion, answer"},
        ${input.documents ? stepDocumentsSql("steps") : "NULL::jsonb"} AS documents
      FROM steps WHERE run_id = $1::int AND ${where} ORDER BY trajectory_id, index`;
   const withoutResponse = withSteps === "without-response" ? trajectories.filter((t) => t.response == null) : [];
@@ -153,10 +157,10 @@ export async function loadRewardInputs(
     const list = stepsOf.get(s.trajectory_id) ?? stepsOf.set(s.trajectory_id, []).get(s.trajectory_id)!;
     list.push({
       kind: s.kind as TStepKind,
-      reasoning: s.reasoning,
-      query: s.query,
-      conclusion: s.conclusion,
-      answer: s.answer,
+      reasoning: s.reasoning ?? null,
+      query: s.query ?? null,
+      conclusion: s.conclusion ?? null,
+      answer: s.answer ?? null,
       documents: documentsOf(s.documents),
       labels: labelsAt.get(`${s.trajectory_id}:${s.index}`) ?? [],
     });

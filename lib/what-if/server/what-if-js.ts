@@ -31,8 +31,9 @@ export type TJsFeature = {
    * takes.
    */
   steps: TStepsRead;
-  /** The trajectory's fields compute reads (null: all), and whether its steps' documents. */
+  /** The trajectory's fields compute reads (null: all), and whether its steps' text and documents. */
   fields: readonly TRewardField[] | null;
+  stepText: boolean;
   documents: boolean;
   /** The names of the labels compute reads; null: any. A run's labels outnumber its steps. */
   labels: readonly string[] | null;
@@ -55,6 +56,7 @@ export function jsFeatureOf(input: { name: TJsFeature["name"]; spec: TWhatIfSpec
         stepKind: null,
         steps: reads?.steps ?? true,
         fields: reads?.fields ?? null,
+        stepText: reads?.stepText ?? true,
         documents: reads?.documents ?? true,
         labels: reads?.labels ?? null,
         compute: (reward) => preset.compute(reward, params, { scheme }).total,
@@ -70,6 +72,7 @@ export function jsFeatureOf(input: { name: TJsFeature["name"]; spec: TWhatIfSpec
         stepKind: "plan",
         steps: true,
         fields: FIELDS_BUT_RESPONSE,
+        stepText: true,
         documents: false,
         labels: PATH_LABELS,
         compute: (reward) => SEARCH_P1.compute(reward, params, { scheme }).components.path ?? null,
@@ -81,6 +84,7 @@ export function jsFeatureOf(input: { name: TJsFeature["name"]; spec: TWhatIfSpec
         stepKind: null,
         steps: true,
         fields: FIELDS_BUT_RESPONSE,
+        stepText: true,
         documents: false,
         labels: [],
         compute: (reward) => countQueryRepeats(reward.steps).duplicates,

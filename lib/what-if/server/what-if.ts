@@ -64,6 +64,7 @@ const readsOf = (js: TJsFeature, run: TWhatIfRun) => ({
   runId: run.id,
   fields: js.fields,
   steps: js.steps,
+  stepText: js.stepText,
   documents: js.documents,
   labels: js.labels,
 });
@@ -90,11 +91,13 @@ async function jsValues(sql: TSession, run: TWhatIfRun, prepared: TPrepared, bat
 
 async function runBatch(sql: TSession, run: TWhatIfRun, prepared: TPrepared, batch: TBatch) {
   const js = prepared.plan.js;
-  // A preset computed whole in TypeScript that reads no steps (or only those of trajectories
-  // without a response): its inputs, one statement over the batch's id range, hold all the batch
-  // statement would return. Over a million trajectories, parsing rows is most of the time, and this
-  // reads each once.
-  if (js?.name === "preset" && js.steps !== true) {
+  // A preset computed whole in TypeScript whose batch is light to hold — no steps, only those of
+  // trajectories without a response, or only the steps' kinds and labels: its inputs, read over
+  // the batch's id range, hold all the batch statement would return. Over a million trajectories,
+  // parsing rows is most of the time, and this reads each once. (Steps with their text and
+  // documents are read JS_CHUNK trajectories at a time.)
+  const isLight = js && (js.steps !== true || (!js.stepText && !js.documents));
+  if (js?.name === "preset" && isLight) {
     const inputs = await loadRewardInputs(sql, { ...readsOf(js, run), range: batch });
     const rows: TRow[] = [];
     for (const input of inputs.values())
