@@ -14,9 +14,9 @@ export type TResolvedParams = {
   values: Record<string, number | string>;
 };
 
-// A what-if computes a preset once per trajectory with the same overrides: a million resolutions
-// and their closures took ~0.4 s of its 6 s. Keyed by the objects themselves, which no caller
-// changes once it passed them (a spec's parameters, a preset's list).
+// A what-if computes a preset once per trajectory with the same overrides: resolving them a
+// million times, closures and all, was ~7 % of its profile. Keyed by the objects themselves, which
+// no caller changes once it passed them (a spec's parameters, a preset's list).
 const resolved = new WeakMap<readonly TRewardParam[], WeakMap<TRewardParamValues, TResolvedParams>>();
 const NO_OVERRIDES: TRewardParamValues = Object.freeze({});
 
