@@ -1,7 +1,10 @@
 // What-if benchmark: server time of a what-if (recompute every trajectory's reward, summarise, GRPO
 // advantages, rank flips) and of the run metrics, on the synthetic run of 1,000,000 trajectories
 // (5,000,000 steps, 4,000,000 labels) that bench/browse.ts creates in PostgreSQL.
-// Run: node --import ./bin/register.mjs bench/what-if.ts --reuse [--iterations N] [--slow] [--index]
+// Run: npm run bench:what-if -- --reuse [--iterations N] [--slow] [--index]. The npm script gives
+// Node the heap the server runs with (bin/trajscope.mjs: `trajscope start` serves the pages in that
+// process): a 256 MB old space makes V8 collect far more often, and the what-ifs computed in
+// TypeScript took ~1.4 × longer under it than with Node's default heap.
 //   --reuse       keep the benchmark database of an earlier run (trajscope_bench) when it is complete
 //   --iterations  timed calls per case (default 3, after 1 warm-up call)
 //   --slow        also the cases that read every search step in TypeScript (documents, queries)
