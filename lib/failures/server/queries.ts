@@ -11,7 +11,7 @@ import { resolvedBy } from "@/lib/http/resolved-by";
 import { DEFAULT_CORRECTNESS_CHOICE, formatCorrectness, tryParseCorrectness } from "@/lib/metrics/process";
 import { findRun, type TRunInput } from "@/lib/runs/server/queries";
 import { cachedRunSummary, summaryKey } from "@/lib/runs/server/run-summary-cache";
-import { getFailureCountsByDataset, getFailureCountsByStep } from "./failure-counts";
+import { getFailureCountsByDataset, storedFailureCountsByStep } from "./failure-counts";
 
 // One resolver per key of lib/failures/queries.ts; the endpoints and the pages call the same ones.
 
@@ -48,10 +48,14 @@ export async function resolveFailureSeries({
   query,
   correct,
 }: TRunInput & { query: TEfficiencyQuery; correct: string }): Promise<TFailureChart> {
-  const found = await findRun(run);
+  const [found, read] = await Promise.all([findRun(run), getReadDb()]);
   const choice = choiceOf(correct);
   const canonical = formatCorrectness(choice);
-  const rows = await getFailureCountsByStep(await getReadDb(), { runId: found.id, choice, dataset: query.dataset });
+  const rows = await storedFailureCountsByStep(read, await getDb(), {
+    runId: found.id,
+    choice,
+    dataset: query.dataset,
+  });
   const series = failureSeries(rows);
   const { chart, inView } = assembleShareChart(
     FAILURE_CELLS.map((cell) => ({

@@ -1,5 +1,6 @@
 import "server-only";
 import type { TDatabase } from "@/lib/db/connection";
+import { cachedRunSummary, summaryKey } from "@/lib/runs/server/run-summary-cache";
 import type { TGroupSignalSummary } from "@/lib/groups/types";
 import { GROUP_KEYS_SQL } from "./group-sql";
 
@@ -38,4 +39,18 @@ export async function getGroupSignal(
     trajectories: rows.reduce((sum, r) => sum + r.trajectories, 0),
     derivedTrajectories: rows.reduce((sum, r) => sum + r.derived, 0),
   };
+}
+
+/**
+ * getGroupSignal's summary, kept until the run changes (run-summary-cache.ts): an aggregate over
+ * every trajectory of the run (1.1 s for a million), which each visit of the dynamics page asked
+ * for again below the fold.
+ */
+export function storedGroupSignal(
+  read: TDatabase,
+  write: Pick<TDatabase, "sql">,
+  input: { runId: number; dataset: string | null },
+): Promise<TGroupSignalSummary> {
+  const key = summaryKey("group-signal", { dataset: input.dataset });
+  return cachedRunSummary(read, write, { runId: input.runId, key }, () => getGroupSignal(read, input));
 }

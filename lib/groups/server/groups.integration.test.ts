@@ -4,7 +4,7 @@ import { countTrajectories } from "@/lib/browse/server/trajectory-count";
 import { listTrajectories } from "@/lib/browse/server/trajectories";
 import { DATABASE_KINDS, openTestDatabase, type TTestDatabase } from "@/test/databases";
 import { createTestRun, type TTestTrajectory } from "@/test/browse-test-data";
-import { getGroupSignal } from "./group-signal";
+import { getGroupSignal, storedGroupSignal } from "./group-signal";
 import { getGroupOf } from "./group-view";
 
 // Groups known by construction: logged ids (verl with a uid, the demo) and derived ones (verl's
@@ -121,6 +121,32 @@ describe.each(DATABASE_KINDS)("GRPO groups on %s", (kind) => {
     expect(hotpot).toMatchObject({ trajectories: 2, derivedTrajectories: 0 });
     const none = await getGroupSignal(test.db, { runId: run.runId, dataset: "no such dataset" });
     expect(none).toEqual({ rows: [], trajectories: 0, derivedTrajectories: 0 });
+  });
+
+  it("keeps a run's group signal until the run changes", async () => {
+    const input = { runId: run.runId, dataset: null };
+    const served = () => storedGroupSignal(test.db, test.db, input);
+    expect(await served()).toEqual(await getGroupSignal(test.db, input));
+    // Served, not recomputed: an edit to the stored copy shows while nothing is written.
+    await test.db.sql.query(
+      `UPDATE run_summaries SET summary = jsonb_set(summary, '{trajectories}', '-1')
+       WHERE run_id = $1 AND key LIKE 'group-signal:%'`,
+      [run.runId],
+    );
+    expect((await served()).trajectories).toBe(-1);
+    // A write to the run's trajectories: computed afresh (then the reward is put back).
+    const changeReward = (by: number) =>
+      test.db.sql.query(`UPDATE trajectories SET reward = reward + $2 WHERE run_id = $1 AND group_id = 'g2'`, [
+        run.runId,
+        by,
+      ]);
+    await changeReward(1);
+    try {
+      expect(await served()).toEqual(await getGroupSignal(test.db, input));
+      expect((await served()).trajectories).toBe(18);
+    } finally {
+      await changeReward(-1);
+    }
   });
 
   it("filters and counts the trajectories of groups without signal", async () => {

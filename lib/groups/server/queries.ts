@@ -1,4 +1,5 @@
 import "server-only";
+import { getDb } from "@/lib/db/client";
 import { getReadDb } from "@/lib/db/read-db";
 import { assembleShareChart } from "@/lib/dynamics/chart";
 import type { TEfficiencyQuery } from "@/lib/dynamics/params";
@@ -8,7 +9,7 @@ import type { TGroupSignalChart } from "@/lib/groups/types";
 import { DomainError } from "@/lib/http/errors";
 import { resolvedBy } from "@/lib/http/resolved-by";
 import { findRun, type TRunInput } from "@/lib/runs/server/queries";
-import { getGroupSignal } from "./group-signal";
+import { storedGroupSignal } from "./group-signal";
 import { getGroupOf } from "./group-view";
 
 // One resolver per key of lib/groups/queries.ts; the endpoints and the pages call the same ones.
@@ -25,8 +26,8 @@ export async function resolveGroupSignal({
   run,
   query,
 }: TRunInput & { query: TEfficiencyQuery }): Promise<TGroupSignalChart> {
-  const found = await findRun(run);
-  const summary = await getGroupSignal(await getReadDb(), { runId: found.id, dataset: query.dataset });
+  const [found, read] = await Promise.all([findRun(run), getReadDb()]);
+  const summary = await storedGroupSignal(read, await getDb(), { runId: found.id, dataset: query.dataset });
   const { chart, inView } = assembleShareChart(
     [{ name: found.name, link: { run: found.name, flags: ["no_signal_group"] }, steps: noSignalSeries(summary.rows) }],
     { metric: NO_SIGNAL_METRIC, label: "Groups without learning signal", query, rows: summary.rows },

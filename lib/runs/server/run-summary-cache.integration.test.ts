@@ -4,6 +4,8 @@ import { recordLabel } from "@/lib/annotate/server/label-writes";
 import { createUser } from "@/lib/auth/server/users";
 import { ingestDemoFamily } from "@/lib/ingest/server/demo";
 import { DATABASE_KINDS, openTestDatabase, type TTestDatabase } from "@/test/databases";
+import { getFailureCountsByStep, storedFailureCountsByStep } from "@/lib/failures/server/failure-counts";
+import { DEFAULT_CORRECTNESS_CHOICE } from "@/lib/metrics/process";
 import { getRunMetrics } from "@/lib/what-if/server/run-metrics";
 import { getWhatIfRun } from "@/lib/what-if/server/what-if-run";
 import { getRunOverview } from "./run-overview";
@@ -152,6 +154,35 @@ describe.each(DATABASE_KINDS)("the stored run overview on %s", (kind) => {
     expect(await served()).toEqual(fresh);
     expect(await served()).toEqual(fresh);
     expect(fresh.overSearchRate).toMatchObject(await overSearchBySql());
+  });
+
+  it("keeps the dynamics page's failure cells per step the same way", async () => {
+    const input = { runId, choice: DEFAULT_CORRECTNESS_CHOICE, dataset: null };
+    const served = () => storedFailureCountsByStep(test.db, test.db, input);
+    const fresh = await getFailureCountsByStep(test.db, input);
+    const [{ n }] = (await test.db.sql.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM trajectories WHERE run_id = $1 AND training_step IS NOT NULL`,
+      [runId],
+    )) as [{ n: number }];
+    expect(fresh.reduce((sum, row) => sum + row.trajectories, 0)).toBe(n);
+    expect(n).toBeGreaterThan(0);
+    expect(await served()).toEqual(fresh);
+    // Served, not recomputed: an edit to the stored copy shows while nothing is written.
+    await test.db.sql.query(
+      `UPDATE run_summaries SET summary = jsonb_set(summary, '{0,trajectories}', '-1')
+       WHERE run_id = $1 AND key LIKE 'failures-by-step:%'`,
+      [runId],
+    );
+    expect((await served())[0]!.trajectories).toBe(-1);
+    // A write to the run's trajectories: computed afresh.
+    await test.db.sql.query(
+      `UPDATE trajectories SET em = 1 - em WHERE run_id = $1 AND id = (SELECT min(id) FROM trajectories
+         WHERE run_id = $1 AND training_step IS NOT NULL AND em IS NOT NULL)`,
+      [runId],
+    );
+    const changed = await getFailureCountsByStep(test.db, input);
+    expect(changed).not.toEqual(fresh);
+    expect(await served()).toEqual(changed);
   });
 
   it("leaves a run free to be deleted, with its changes and stored overviews", async () => {
