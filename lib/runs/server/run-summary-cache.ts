@@ -48,11 +48,8 @@ export async function cachedRunSummary<T>(
   compute: () => Promise<T>,
 ): Promise<T> {
   const changes = await runChangeCount(read, runId);
-  const [stored] = await read.sql.query<{ summary: T | string }>(
-    `SELECT summary FROM run_summaries WHERE run_id = $1::int AND key = $2::text AND changes = $3::bigint`,
-    [runId, key, changes],
-  );
-  if (stored) return typeof stored.summary === "string" ? (JSON.parse(stored.summary) as T) : stored.summary;
+  const stored = await storedAt<T>(read, { runId, key, changes });
+  if (stored !== null) return stored;
   const flight = `${runId}\u0000${changes}\u0000${key}`;
   const running = inFlight.get(flight) as Promise<T> | undefined;
   if (running) return running;
@@ -73,4 +70,21 @@ export async function cachedRunSummary<T>(
   })().finally(() => inFlight.delete(flight));
   inFlight.set(flight, computing);
   return computing;
+}
+
+/**
+ * The summary stored under `key` if it was computed at the run's present change count, else null —
+ * never computed here: for a page that shows what is ready at once and leaves the rest to load.
+ */
+export async function storedRunSummary<T>(read: TRead, { runId, key }: { runId: number; key: string }) {
+  return storedAt<T>(read, { runId, key, changes: await runChangeCount(read, runId) });
+}
+
+async function storedAt<T>(read: TRead, at: { runId: number; key: string; changes: number }): Promise<T | null> {
+  const [stored] = await read.sql.query<{ summary: T | string }>(
+    `SELECT summary FROM run_summaries WHERE run_id = $1::int AND key = $2::text AND changes = $3::bigint`,
+    [at.runId, at.key, at.changes],
+  );
+  if (!stored) return null;
+  return typeof stored.summary === "string" ? (JSON.parse(stored.summary) as T) : stored.summary;
 }

@@ -5,7 +5,9 @@ import { parseSpec } from "@/lib/what-if/spec";
 import { createTestRun } from "@/test/browse-test-data";
 import { DATABASE_KINDS, openTestDatabase, type TTestDatabase } from "@/test/databases";
 import { asJson, callRoute, codeOf } from "@/test/resolvers";
-import { resolveRunMetrics, resolveTrajectoryReward, resolveWhatIf } from "./queries";
+import { resolveRunMetrics, resolveTrajectoryReward, resolveWhatIf, whatIfServerQueries } from "./queries";
+import { readyWhatIf, storedWhatIf } from "./what-if";
+import { getWhatIfRun } from "./what-if-run";
 
 // The resolvers' own part: without a spec they use the run's own reward (config.reward), and a
 // trajectory or run that is not there is a not-found code, as on the endpoints.
@@ -36,6 +38,22 @@ describe.each(DATABASE_KINDS)("what-if resolvers on %s", (kind) => {
     expect(result.trajectories).toBe(2);
     expect(result.recomputed.mean).toBe(0.5);
     expect(result.logged.mean).toBeCloseTo(0.2);
+  });
+
+  it("has a run's what-if ready for its page once computed, until the run changes", async () => {
+    const whatIfRun = (await getWhatIfRun(test.db, run.runName))!;
+    const input = { run: whatIfRun, spec: parseSpec({ formula: "3 * em" }) };
+    expect(await readyWhatIf(test.db, input)).toBeNull();
+    const computed = await storedWhatIf(test.db, test.db, input);
+    expect(computed.recomputed.mean).toBe(1.5);
+    expect(await readyWhatIf(test.db, input)).toEqual(computed);
+    // Another spec is not ready; a write to the run makes none ready.
+    expect(await readyWhatIf(test.db, { ...input, spec: parseSpec({ formula: "2 * em" }) })).toBeNull();
+    await test.db.sql.query(`UPDATE trajectories SET reward = reward WHERE run_id = $1`, [run.runId]);
+    expect(await readyWhatIf(test.db, input)).toBeNull();
+    // A run this small answers its page with the what-if computed.
+    const forPage = await whatIfServerQueries.forPage(run.runName, input.spec);
+    expect(await forPage!.queryFn()).toEqual(await storedWhatIf(test.db, test.db, input));
   });
 
   it("recomputes one trajectory with the run's preset, or with the spec asked for", async () => {

@@ -10,14 +10,15 @@ import { DomainError } from "@/lib/http/errors";
 import { defaultSpec, defaultSpecWithOrigin } from "@/lib/what-if/default-spec";
 import { whatIfQueries } from "@/lib/what-if/queries";
 import type { TWhatIfSpec } from "@/lib/what-if/spec";
+import type { TWhatIfResponse } from "@/lib/what-if/types";
 import { getRunMetrics } from "./run-metrics";
-import { storedWhatIf } from "./what-if";
+import { readyWhatIf, storedWhatIf } from "./what-if";
 import { getTrajectoryReward } from "./what-if-trajectory";
 import { getWhatIfRunOrThrow } from "./what-if-run";
 
 // One resolver per key of lib/what-if/queries.ts, called by the what-if endpoints. The what-if
-// page prefetches the what-if of a small run only (whatIfPrefetchable): on a large one it takes
-// seconds, and the page shows its controls first.
+// page answers with the what-if of a small run, or of a large one when it is kept (whatIfForPage):
+// computing it on a large one takes seconds, and the page shows its controls first.
 
 /** A spec of null means the run's own reward (its preset and weights). */
 type TSpecInput = TRunInput & { spec: TWhatIfSpec | null };
@@ -56,14 +57,25 @@ export async function resolveRunMetrics({ run: name }: TRunInput) {
  */
 export const WHAT_IF_PREFETCH_MAX_TRAJECTORIES = 2_000;
 
-export async function whatIfPrefetchable(name: string): Promise<boolean> {
-  const run = await findWhatIfRun(name);
-  return (await getRunTrajectoryCount(await getReadDb(), run.id)) <= WHAT_IF_PREFETCH_MAX_TRAJECTORIES;
+/**
+ * The what-if the page answers with: computed for a run small enough, or kept from an earlier
+ * request while the run has not changed (a reload, a shared link, the way back: on a million
+ * trajectories the page then drew its charts at once instead of ~0.3 s after loading); else null,
+ * and the client asks for it while the controls show.
+ */
+async function whatIfForPage(name: string, spec: TWhatIfSpec): Promise<TWhatIfResponse | null> {
+  const [run, read] = await Promise.all([findWhatIfRun(name), getReadDb()]);
+  if ((await getRunTrajectoryCount(read, run.id)) <= WHAT_IF_PREFETCH_MAX_TRAJECTORIES)
+    return resolveWhatIf({ run: name, spec });
+  return readyWhatIf(read, { run, spec });
 }
 
 export const whatIfServerQueries = {
-  result: (run: string, spec: TWhatIfSpec) =>
-    resolvedBy(whatIfQueries.result(run, spec), () => resolveWhatIf({ run, spec })),
+  /** The result's query when the page can answer with it (whatIfForPage), else null. */
+  forPage: async (run: string, spec: TWhatIfSpec) => {
+    const ready = await whatIfForPage(run, spec);
+    return ready && resolvedBy(whatIfQueries.result(run, spec), async () => ready);
+  },
   /** The run's own reward of one trajectory: one row, so the trajectory page always answers with it. */
   trajectory: (run: string, trajectoryId: string) =>
     resolvedBy(whatIfQueries.trajectory(run, trajectoryId), () =>

@@ -7,7 +7,7 @@ import type { TDatabase } from "@/lib/db/connection";
 import { loadRewardInputs } from "./reward-inputs";
 import { batchesOf, forEachBatch, mapBatches, MAX_ID, MIN_ID, type TBatch, type TSession } from "./run-batches";
 import { SqlParams } from "@/lib/db/sql-params";
-import { cachedRunSummary, summaryKey } from "@/lib/runs/server/run-summary-cache";
+import { cachedRunSummary, storedRunSummary, summaryKey } from "@/lib/runs/server/run-summary-cache";
 import { batchSql, recomputePlan, type TRecomputePlan } from "./what-if-sql";
 import type { TWhatIfRun } from "./what-if-run";
 import type { TJsFeature } from "./what-if-js";
@@ -166,6 +166,15 @@ export function storedWhatIf(
   write: Pick<TDatabase, "sql">,
   input: { run: TWhatIfRun; spec: TWhatIfSpec },
 ): Promise<TWhatIfResponse> {
-  const key = summaryKey("what-if", { spec: input.spec, normalization: input.run.normalization });
-  return cachedRunSummary(read, write, { runId: input.run.id, key }, () => computeWhatIf(read, input));
+  return cachedRunSummary(read, write, { runId: input.run.id, key: whatIfKey(input) }, () =>
+    computeWhatIf(read, input),
+  );
 }
+
+/** storedWhatIf's result if it is kept for the run as it is now, else null: nothing computed. */
+export function readyWhatIf(read: TDatabase, input: { run: TWhatIfRun; spec: TWhatIfSpec }) {
+  return storedRunSummary<TWhatIfResponse>(read, { runId: input.run.id, key: whatIfKey(input) });
+}
+
+const whatIfKey = (input: { run: TWhatIfRun; spec: TWhatIfSpec }) =>
+  summaryKey("what-if", { spec: input.spec, normalization: input.run.normalization });

@@ -4,7 +4,7 @@ import { connection } from "next/server";
 import { WhatIfView } from "@/components/what-if/what-if-view";
 import { resolveRunHeader } from "@/lib/browse/server/queries";
 import { orNotFound } from "@/lib/http/not-found";
-import { findWhatIfRun, whatIfPrefetchable, whatIfServerQueries } from "@/lib/what-if/server/queries";
+import { findWhatIfRun, whatIfServerQueries } from "@/lib/what-if/server/queries";
 import { defaultSpec } from "@/lib/what-if/default-spec";
 import { parseWhatIfParams } from "@/lib/what-if/params";
 import { RunHeader } from "../_components/run-header";
@@ -20,8 +20,9 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
 }
 
 // The URL holds the reward and weights. A small run's what-if comes with the page, under the key
-// the client reads (the URL's spec, else the run's own, as useWhatIfState picks); on a large run
-// (seconds per what-if) the controls render at once and the client fetches it. The run metrics, at
+// the client reads (the URL's spec, else the run's own, as useWhatIfState picks), and so does a
+// large run's when it is kept from an earlier request; otherwise (seconds per what-if) the controls
+// render at once and the client fetches it. The run metrics, at
 // the foot of the page, are always fetched by the client: on the embedded database the two queries
 // run one after the other, and the page's answer (its charts) would wait for both.
 export default async function WhatIfPage({ params, searchParams }: TProps) {
@@ -30,10 +31,9 @@ export default async function WhatIfPage({ params, searchParams }: TProps) {
   const [run, whatIfRun] = await orNotFound(Promise.all([resolveRunHeader({ run: name }), findWhatIfRun(name)]));
   const runDefault = defaultSpec(whatIfRun.reward);
   const queryClient = new QueryClient();
-  if (await whatIfPrefetchable(run.name)) {
-    const spec = parseWhatIfParams(await searchParams).spec ?? runDefault;
-    await queryClient.prefetchQuery(whatIfServerQueries.result(run.name, spec));
-  }
+  const spec = parseWhatIfParams(await searchParams).spec ?? runDefault;
+  const ready = await whatIfServerQueries.forPage(run.name, spec);
+  if (ready) await queryClient.prefetchQuery(ready);
   return (
     <div className="space-y-5">
       <RunHeader run={run} section="what-if" />
