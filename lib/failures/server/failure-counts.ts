@@ -76,7 +76,7 @@ export async function getFailureCountsByStep(
 
 /**
  * getFailureCountsByStep's rows, kept until the run changes (run-summary-cache.ts): a scan of the
- * run (0.5 s for a million trajectories) that each visit of the dynamics page asked for again.
+ * run (0.25 s for a million trajectories) that each visit of the dynamics page asked for again.
  */
 export function storedFailureCountsByStep(
   read: TDatabase,
