@@ -79,6 +79,8 @@ export const SQL_ONLY_INDEXES = [
   "index trajectories (run_id, (em >= 1::double precision), reward, id) using btree",
   // prisma/migrations/20261203140000_reference_plan_index: the what-if's TypeScript subset.
   "index trajectories (run_id, id) using btree where cardinality(reference_plan) > 0",
+  // prisma/migrations/20261206120000_disagreed_labels: the disagreement filter and its count.
+  "index trajectories (run_id, id) using btree where disagreed_labels IS NOT NULL",
 ];
 
 export function schemaFactsFromPrisma(schemaText: string): TSchemaFacts {

@@ -30,7 +30,8 @@ const isSignalStrategy = (strategy: TQueueStrategy): strategy is TSignalStrategy
   (SIGNAL_STRATEGIES as readonly string[]).includes(strategy);
 
 // The stratum of each candidate, by strategy: nothing, its dataset, the current values of the
-// queue's first label name on it ("BAD+GOOD"), or whether two sources' current labels disagree.
+// queue's first label name on it ("BAD+GOOD"), or whether two sources' current labels disagree
+// (disagreed_labels).
 function stratumSql(input: TCreateQueueInput & { strategy: TSampledStrategy }, params: SqlParams): string {
   switch (input.strategy) {
     case "random":
@@ -42,12 +43,10 @@ function stratumSql(input: TCreateQueueInput & { strategy: TSampledStrategy }, p
         WHERE l.run_id = t.run_id AND l.trajectory_id = t.id AND l.name = ${params.add(input.labelNames[0])}
           AND ${isCurrentLabelSql("l")}), '')`;
     case "disagreements-first": {
-      const names = input.labelNames.length ? `AND a.name = ANY(${params.add(input.labelNames, "text[]")})` : "";
-      return `CASE WHEN EXISTS (SELECT 1 FROM labels a JOIN labels b ON b.run_id = a.run_id
-          AND b.trajectory_id = a.trajectory_id AND b.step_index IS NOT DISTINCT FROM a.step_index
-          AND b.name = a.name AND b.source <> a.source AND b.value <> a.value
-        WHERE a.run_id = t.run_id AND a.trajectory_id = t.id ${names}
-          AND ${isCurrentLabelSql("a")} AND ${isCurrentLabelSql("b")}) THEN '0' ELSE '1' END`;
+      const names = input.labelNames.length
+        ? `AND t.disagreed_labels && ${params.add(input.labelNames, "text[]")}`
+        : "";
+      return `CASE WHEN t.disagreed_labels IS NOT NULL ${names} THEN '0' ELSE '1' END`;
     }
   }
 }

@@ -63,12 +63,11 @@ function labelSql(filter: TLabelFilter, params: SqlParams): string {
     AND ${conditions.join(" AND ")} AND ${isCurrentLabelSql("l")})`;
 }
 
+// Trajectories where two sources' current labels disagree: the stored names (refresh-derived.ts),
+// through the partial index of the trajectories that have any.
 function disagreementSql(name: string, params: SqlParams): string {
-  const nameCondition = name === ANY_LABEL ? "" : `AND a.name = ${params.add(name)}`;
-  return `EXISTS (SELECT 1 FROM labels a JOIN labels b ON b.run_id = a.run_id AND b.trajectory_id = a.trajectory_id
-      AND b.step_index IS NOT DISTINCT FROM a.step_index AND b.name = a.name AND b.source <> a.source AND b.value <> a.value
-    WHERE a.run_id = t.run_id AND a.trajectory_id = t.id ${nameCondition}
-      AND ${isCurrentLabelSql("a")} AND ${isCurrentLabelSql("b")})`;
+  if (name === ANY_LABEL) return "t.disagreed_labels IS NOT NULL";
+  return `t.disagreed_labels IS NOT NULL AND ${params.add(name)} = ANY(t.disagreed_labels)`;
 }
 
 /**

@@ -9,7 +9,7 @@ import { labelsInStoredOrder } from "@/lib/ingest/stored-order";
 import { STORED_COUNT_NAMES, storedStepCounts } from "@/lib/rewards/formula/step-counts";
 import { readPeopleLabels, restorePeopleLabels } from "./keep-people-labels";
 import { lockRunForIngest } from "./lock";
-import { refreshDerivedColumns } from "@/lib/annotate/server/refresh-derived";
+import { refreshDerivedColumns, refreshDisagreedLabels } from "@/lib/annotate/server/refresh-derived";
 
 // prettier-ignore
 const TRAJECTORY_COLUMNS = [
@@ -94,6 +94,9 @@ export async function writeTrajectoryBatch(
     let nextFresh = 0;
     const ids = toWrite.map((t) => stored.get(t.externalId)?.id ?? freshIds[nextFresh++]!);
     await copyTrajectories(tx, runId, toWrite, ids);
+    // Only labels of two sources can disagree: the other rows keep the column's NULL.
+    const multiSource = ids.filter((_, i) => new Set(toWrite[i]!.labels.map((l) => l.source)).size > 1);
+    await refreshDisagreedLabels(tx, runId, multiSource);
     const kept = await restorePeopleLabels(tx, runId, people);
     await refreshDerivedColumns(tx, runId, kept.relabelledTrajectoryIds);
     const touchedSteps = [
