@@ -6,6 +6,7 @@ import path from "node:path";
 import type { TDatabase } from "@/lib/db/connection";
 import { refreshRunStepCounts } from "@/lib/annotate/server/backfill-step-counts";
 import { refreshGoldRetrieved } from "@/lib/failures/server/backfill-gold";
+import { refreshRewardFeatures } from "@/lib/what-if/server/backfill-reward-features";
 import { scoreAnswer } from "@/lib/metrics/answer";
 import { storeStepDocuments } from "@/test/step-documents";
 import { parseSteps, type TDialect, type TParsedStep } from "@/lib/trajectory";
@@ -123,9 +124,11 @@ export async function seedBrowseRun(db: TDatabase): Promise<void> {
       k,
     });
   }
-  // Written without ingest: fill what ingest computes (the search-vs-reading cells, the step counts).
+  // Written without ingest: fill what ingest computes (the search-vs-reading cells, the step counts,
+  // the reward features).
   await refreshGoldRetrieved(db, { runId: run.id, scheme: "flashrag" });
   await refreshRunStepCounts(db, run.id);
+  await refreshRewardFeatures(db, run.id);
 }
 
 async function insertTrajectory(

@@ -3,6 +3,7 @@ import type { TDatabase } from "../lib/db/connection";
 import { behaviourMask, type TBehaviour } from "../lib/behaviour/detectors";
 import { refreshQuestionStats } from "../lib/questions/server/question-stats";
 import { refreshRunStepCounts } from "../lib/annotate/server/backfill-step-counts";
+import { refreshRewardFeatures } from "../lib/what-if/server/backfill-reward-features";
 import { storeStepDocuments } from "./step-documents";
 
 // Small runs with known properties for the browse integration tests: every test makes its own
@@ -135,9 +136,11 @@ export async function createTestRun(
     }
   }
   // What ingest keeps up to date (the rows are written here, not ingested): the questions page's
-  // summaries, and the step counts the overview and the what-if sum. The flags stay as given.
+  // summaries, the step counts the overview and the what-if sum, and the reward features the
+  // what-if reads. The flags stay as given.
   await refreshQuestionStats(db, run.id);
   await refreshRunStepCounts(db, run.id);
+  await refreshRewardFeatures(db, run.id);
   const keyOf = (id: string) => Object.entries(ids).find(([, v]) => v === id)?.[0] ?? `?${id}`;
   return { runId: run.id, runName, ids, keyOf };
 }

@@ -81,6 +81,8 @@ export const SQL_ONLY_INDEXES = [
   "index trajectories (run_id, id) using btree where cardinality(reference_plan) > 0",
   // prisma/migrations/20261206120000_disagreed_labels: the disagreement filter and its count.
   "index trajectories (run_id, id) using btree where disagreed_labels IS NOT NULL",
+  // prisma/migrations/20261206130000_reward_features: the what-if's rows without stored features.
+  "index trajectories (run_id, id) using btree where reward_features IS NULL",
 ];
 
 export function schemaFactsFromPrisma(schemaText: string): TSchemaFacts {

@@ -4,6 +4,7 @@ import { scoreAnswer, type AnswerScheme } from "@/lib/metrics/answer";
 import { storeLabelValue, type TStoredLabelValue } from "@/lib/labels/value";
 import { ingestedFlags } from "@/lib/annotate/flags";
 import { storedStepCounts, type TStoredCounts } from "@/lib/rewards/formula/step-counts";
+import { rewardFeatures } from "@/lib/rewards/stored-features";
 import { parseSteps } from "@/lib/trajectory";
 import type { TLabel, TStepRecord, TTrajectoryRecord } from "./canonical";
 
@@ -67,6 +68,8 @@ export type TPreparedTrajectory = {
   stepCounts: TStoredCounts | null;
   /** The behaviour detectors that fired, one bit each (lib/behaviour/detectors.ts). */
   behaviourFlags: number;
+  /** What Search-R1's and HiPRAG's presets read of the response (lib/rewards/stored-features.ts). */
+  rewardFeatures: number;
   referencePlan: string[];
   meta: Record<string, unknown> | null;
   steps: TPreparedStep[];
@@ -131,6 +134,9 @@ export function prepareTrajectory(
       ? scoreAnswer(finalAnswer, record.golden_answers, scheme)
       : null;
   const em = record.metrics?.em ?? computed?.em ?? null;
+  const acc = record.metrics?.acc ?? computed?.acc ?? null;
+  const isFormatValid = record.format_valid ?? parsed?.isFormatValid ?? null;
+  const response = record.response ?? null;
   const reward = record.reward?.total ?? null;
   const retrieved = RetrievedTexts.of(
     steps.map((s) => s.documents),
@@ -151,12 +157,12 @@ export function prepareTrajectory(
     dataset: record.dataset ?? null,
     question: record.question,
     goldenAnswers: record.golden_answers,
-    response: record.response ?? null,
+    response,
     finalAnswer,
     stopReason: record.stop_reason ?? null,
     em,
     f1: record.metrics?.f1 ?? computed?.f1 ?? null,
-    acc: record.metrics?.acc ?? computed?.acc ?? null,
+    acc,
     reward,
     rewardComponents: record.reward?.components ?? null,
     loggedAdvantage: record.advantage ?? null,
@@ -164,7 +170,7 @@ export function prepareTrajectory(
     searchCount,
     // A turn ends with each search call and with the answer (Search-R1's max_turns counts these).
     turnCount: record.turns ?? (steps.length ? searchCount + (finalAnswer === null ? 0 : 1) : null),
-    isFormatValid: record.format_valid ?? parsed?.isFormatValid ?? null,
+    isFormatValid,
     hasOverSearch: flags.hasOverSearch,
     hasUnderSearch: flags.hasUnderSearch,
     isFlawedButCorrect: flags.isFlawedButCorrect,
@@ -176,6 +182,16 @@ export function prepareTrajectory(
         scheme,
       ),
     ),
+    // The fields the what-if loads for these presets (lib/what-if/server/reward-inputs.ts).
+    rewardFeatures: rewardFeatures({
+      steps,
+      em,
+      acc,
+      isFormatValid,
+      finalAnswer,
+      goldenAnswers: record.golden_answers,
+      response,
+    }),
     referencePlan: record.reference_plan ?? [],
     meta: record.meta ?? null,
     steps,

@@ -63,6 +63,7 @@ type TTrajectoryRow = Omit<
   | "hasUnderSearch"
   | "isFlawedButCorrect"
   | "behaviourFlags"
+  | "rewardFeatures"
   | "stepCounts"
   | "rewardComponents"
   | "meta"

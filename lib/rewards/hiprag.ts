@@ -51,7 +51,7 @@ const PARAMS: readonly TRewardParam[] = [
 ];
 
 /** A from the response as the code reads it; the logged cover-EM/acc only when no gold is stored. */
-function answerCorrect(input: TRewardInput): number | null {
+export function answerCorrect(input: TRewardInput): number | null {
   const golds = input.goldenAnswers ?? [];
   if (golds.length === 0) {
     const logged = input.coverEm ?? input.acc;
@@ -68,7 +68,8 @@ function validationAnswer(input: TRewardInput): number {
   return coverExactMatch(extractSolution(input.response), golds) ? 1 : 0;
 }
 
-function formatCorrect(input: TRewardInput): number | null {
+/** F: the code's format check of the response, else the format flag computed at ingest. */
+export function formatCorrect(input: TRewardInput): number | null {
   if (input.response != null) return checkFullResponseFormatOptimized(input.response) ? 1 : 0;
   return input.isFormatValid == null ? null : input.isFormatValid ? 1 : 0;
 }
@@ -125,13 +126,16 @@ function compute(input: TRewardInput, overrides: TRewardParamValues = {}, option
   const N = counts.hipragSteps;
   // No steps: no process bonus rather than 0/0.
   const ratio = N === 0 ? 0 : counts.correctSteps / N;
+  const { outcome, format, processBonus, total } = paperTerms(A, F, ratio, lambdaF, lambdaP);
+  return { total, components: { A, F, n_corr: counts.correctSteps, n: N, outcome, format, process: processBonus } };
+}
+
+/** The paper variant's terms and their sum, in this order of operations (the what-if's SQL relies on it). */
+export function paperTerms(A: number, F: number, ratio: number, lambdaF: number, lambdaP: number) {
   const outcome = A * (1 - lambdaF);
   const format = lambdaF * F;
   const processBonus = lambdaP * A * F * ratio;
-  return {
-    total: outcome + format + processBonus,
-    components: { A, F, n_corr: counts.correctSteps, n: N, outcome, format, process: processBonus },
-  };
+  return { outcome, format, processBonus, total: outcome + format + processBonus };
 }
 
 export const HIPRAG: TRewardPreset = {

@@ -29,6 +29,13 @@ function answerMatch(input: TRewardInput): { answer: string | null; em: boolean 
   return { answer, em: emCheck(answer, golds) === 1 };
 }
 
+/** compute_score_em's reward: 1 or 0; null without stored golds and logged EM, answer or not. */
+export function searchR1EmTotal(input: TRewardInput): 0 | 1 | null {
+  const { answer, em } = answerMatch(input);
+  if (em === null && (answer !== null || !input.goldenAnswers?.length)) return null;
+  return em ? 1 : 0;
+}
+
 /** The fields answerMatch reads. */
 const ANSWER_FIELDS: readonly TRewardField[] = ["response", "finalAnswer", "goldenAnswers", "em"];
 
@@ -47,11 +54,8 @@ export const SEARCH_R1_EM: TRewardPreset = {
   // The response, the answer and the golds (answerMatch): of the steps only whether one answers.
   reads: () => ({ fields: ANSWER_FIELDS, steps: false, documents: false, labels: [] }),
   compute: (input): TRewardResult => {
-    const { answer, em } = answerMatch(input);
-    // No stored golds and no logged EM: unknown, whether or not there is an answer.
-    if (em === null && (answer !== null || !input.goldenAnswers?.length)) return { total: null, components: {} };
-    const total = em ? 1 : 0;
-    return { total, components: { em: total } };
+    const total = searchR1EmTotal(input);
+    return total === null ? { total, components: {} } : { total, components: { em: total } };
   },
 };
 
@@ -126,12 +130,15 @@ function readsFormat(overrides: TRewardParamValues): TRewardReads {
   };
 }
 
-function computeFormat(input: TRewardInput, overrides: TRewardParamValues = {}): TRewardResult {
-  const p = resolveParams(PARAMS, overrides);
+/**
+ * compute_score_em's branch for the trajectory (an index of SEARCH_R1_FORMAT_CASES) with what
+ * chose it; case null: unknown validity, or an answer whose EM is unknown — no reward.
+ */
+export function searchR1FormatCase(input: TRewardInput) {
   const { answer, em } = answerMatch(input);
   const answered = answer !== null;
   const valid = input.response != null ? isValidSequence(input.response) : input.isFormatValid;
-  if (valid == null || (answered && em === null)) return { total: null, components: {} };
+  if (valid == null || (answered && em === null)) return { case: null, answered, em, valid, retrieval: null };
   const golds = input.goldenAnswers ?? [];
   const retrieval = !valid
     ? null
@@ -145,20 +152,36 @@ function computeFormat(input: TRewardInput, overrides: TRewardParamValues = {}):
       (c.em === null || c.em === em) &&
       (c.retrieval === null || c.retrieval === retrieval),
   );
-  const scores = {
+  return { case: index, answered, em, valid, retrieval };
+}
+
+function formatScores(overrides: TRewardParamValues): TScores {
+  const p = resolveParams(PARAMS, overrides);
+  return {
     structure: p.number("structure_format_score"),
     final: p.number("final_format_score"),
     retrieval: p.number("retrieval_score"),
   };
+}
+
+/** Each case's reward under these parameters, in SEARCH_R1_FORMAT_CASES' order. */
+export function searchR1FormatValues(overrides: TRewardParamValues = {}): number[] {
+  const scores = formatScores(overrides);
+  return SEARCH_R1_FORMAT_CASES.map((c) => c.value(scores));
+}
+
+function computeFormat(input: TRewardInput, overrides: TRewardParamValues = {}): TRewardResult {
+  const branch = searchR1FormatCase(input);
+  if (branch.case === null) return { total: null, components: {} };
   const bit = (b: boolean | null) => (b ? 1 : 0);
   return {
-    total: (SEARCH_R1_FORMAT_CASES[index] as TCase).value(scores),
+    total: SEARCH_R1_FORMAT_CASES[branch.case]!.value(formatScores(overrides)),
     components: {
-      case: index + 1,
-      answered: bit(answered),
-      em: bit(em),
-      format_valid: bit(valid),
-      retrieval_correct: bit(retrieval),
+      case: branch.case + 1,
+      answered: bit(branch.answered),
+      em: bit(branch.em),
+      format_valid: bit(branch.valid),
+      retrieval_correct: bit(branch.retrieval),
     },
   };
 }

@@ -17,7 +17,7 @@ const TRAJECTORY_COLUMNS = [
   "golden_answers", "response", "final_answer", "stop_reason", "em", "f1", "acc", "reward", "reward_components",
   "step_count", "search_count", "turn_count", "is_format_valid", "has_over_search", "has_under_search",
   "is_flawed_but_correct", "reference_plan", "meta", "content_hash", "source_file", "source_line", "gold_retrieved",
-  "logged_advantage", "behaviour_flags", ...STORED_COUNT_NAMES, "has_flawed_intermediate_step",
+  "logged_advantage", "behaviour_flags", ...STORED_COUNT_NAMES, "has_flawed_intermediate_step", "reward_features",
 ] as const;
 // prettier-ignore
 const STEP_COLUMNS = [
@@ -157,7 +157,7 @@ async function copyTrajectories(
         { json: t.rewardComponents }, t.stepCount, t.searchCount, t.turnCount, t.isFormatValid, flags.hasOverSearch,
         flags.hasUnderSearch, flags.isFlawedButCorrect, { array: t.referencePlan }, { json: t.meta }, t.contentHash,
         t.source?.file ?? null, t.source?.line ?? null, t.goldRetrieved, t.loggedAdvantage, t.behaviourFlags,
-        ...STORED_COUNT_NAMES.map((name) => counts[name]), counts.has_flawed_intermediate_step,
+        ...STORED_COUNT_NAMES.map((name) => counts[name]), counts.has_flawed_intermediate_step, t.rewardFeatures,
       ]),
     );
     for (const s of t.steps) {

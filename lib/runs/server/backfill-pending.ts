@@ -27,4 +27,10 @@ export async function backfillPendingRuns(
   for (const filled of await backfillPendingStepCounts(db)) {
     log(`Counted the steps of ${filled.trajectories} trajectories of ${filled.run} in ${filled.seconds.toFixed(1)} s.`);
   }
+  const { backfillPendingRewardFeatures } = await import("@/lib/what-if/server/backfill-reward-features");
+  for (const filled of await backfillPendingRewardFeatures(db)) {
+    log(
+      `Read Search-R1's and HiPRAG's reward features of ${filled.trajectories} trajectories of ${filled.run} in ${filled.seconds.toFixed(1)} s.`,
+    );
+  }
 }

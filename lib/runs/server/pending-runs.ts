@@ -3,7 +3,11 @@ import type { TSqlDatabase } from "@/lib/db/connection";
 
 /** A `runs` flag a migration sets on runs whose stored rows predate a derived column or table. */
 export type TPendingFlag =
-  "gold_retrieved_pending" | "behaviour_pending" | "question_stats_pending" | "step_counts_pending";
+  | "gold_retrieved_pending"
+  | "behaviour_pending"
+  | "question_stats_pending"
+  | "step_counts_pending"
+  | "reward_features_pending";
 
 /**
  * Fills each run the flag marks (`fill`, in TypeScript: the derivation needs code SQL lacks), then

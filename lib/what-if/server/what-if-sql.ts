@@ -1,5 +1,8 @@
 import "server-only";
 import { FORMULA_IDENTIFIERS, powRounded, toSql } from "@/lib/rewards";
+import { paperTerms } from "@/lib/rewards/hiprag";
+import { searchR1FormatValues } from "@/lib/rewards/search-r1";
+import { REWARD_FEATURE_SQL as F } from "@/lib/rewards/stored-features";
 import { parseWeightedFormula, substituteWeights } from "@/lib/what-if/formula-weights";
 import type { TWhatIfSpec } from "@/lib/what-if/spec";
 import { trajectoryLabelCte, type TBatchRange } from "./reward-features-sql";
@@ -25,11 +28,20 @@ export type TRecomputePlan = {
 const JS_VALUE = "js.value";
 
 /**
- * Presets with a SQL fast path; every other preset (Search-R1's and HiPRAG's, which read the raw
- * response as their reference code does, and any preset added later) is computed by its own
- * TypeScript over the batch, so no preset can differ between the page and the what-if.
+ * Presets with a SQL fast path; every other preset (HiPRAG's released code, which counts the
+ * response's own steps under the labels, and any preset added later) is computed by its own
+ * TypeScript over the batch, so no preset can differ between the page and the what-if. Search-R1's
+ * and HiPRAG's paper variant read what their code takes from the raw response as stored features
+ * (lib/rewards/stored-features.ts): the rows without them (written before the column, or by hand)
+ * go through the preset's TypeScript.
  */
-export const SQL_PRESETS = ["search-p1", "pro-step"] as const;
+export const SQL_PRESETS = ["search-p1", "pro-step", "search-r1-em", "search-r1-format", "hiprag"] as const;
+
+/** Values indexed by a feature's code: PostgreSQL arrays start at 1, and index 0 reads NULL (unknown). */
+const byCode = (params: SqlParams, values: readonly (number | null)[], code: string) =>
+  `(${params.add(values, "float8[]")})[${code}]`;
+
+const NOT_STORED = "t.reward_features IS NULL";
 
 export function recomputePlan(spec: TWhatIfSpec, params: SqlParams, scheme: string): TRecomputePlan {
   if (spec.kind === "formula") return formulaPlan(spec, params);
@@ -62,9 +74,44 @@ export function recomputePlan(spec: TWhatIfSpec, params: SqlParams, scheme: stri
           ELSE power(${params.add(gamma, "float8")}, t.step_count) END))`,
       };
     }
-    default:
-      return { ...plan, js: jsFeatureOf({ name: "preset", spec, scheme }), expression: JS_VALUE };
+    case "search-r1-em":
+      return storedFeaturePlan(spec, scheme, NOT_STORED, byCode(params, [0, 1], F.searchR1Em("t")));
+    case "search-r1-format":
+      return storedFeaturePlan(
+        spec,
+        scheme,
+        NOT_STORED,
+        byCode(params, searchR1FormatValues(spec.params), F.searchR1Case("t")),
+      );
+    case "hiprag": {
+      if (spec.params.variant !== "paper") break;
+      const [lambdaF, lambdaP] = [Number(spec.params.lambda_f), Number(spec.params.lambda_p)];
+      // The sum without the process bonus for each (A, F) code pair, a · 3 + f + 1; the bonus
+      // λp·A·F·ratio is λp·ratio when both are 1 and 0 otherwise, added last as paperTerms adds it.
+      const bases = [0, 1, 2].flatMap((a) =>
+        [0, 1, 2].map((f) => (a && f ? paperTerms(a - 1, f - 1, 0, lambdaF, lambdaP).total : null)),
+      );
+      const [a, f] = [F.hipragA("t"), F.hipragF("t")];
+      const ratio = `(CASE WHEN t.hiprag_steps = 0 THEN 0::float8 ELSE t.correct_steps::float8 / t.hiprag_steps END)`;
+      return storedFeaturePlan(
+        spec,
+        scheme,
+        `(${NOT_STORED} OR t.hiprag_steps IS NULL OR t.correct_steps IS NULL)`,
+        `(${byCode(params, bases, `${a} * 3 + ${f} + 1`)} + CASE WHEN ${a} = 2 AND ${f} = 2
+          THEN ${params.add(lambdaP, "float8")} * ${ratio} ELSE 0::float8 END)`,
+      );
+    }
   }
+  return { ...plan, js: jsFeatureOf({ name: "preset", spec, scheme }), expression: JS_VALUE };
+}
+
+/** A preset read from the stored features, its TypeScript for the rows `missing` picks. */
+function storedFeaturePlan(spec: TWhatIfSpec, scheme: string, missing: string, expression: string): TRecomputePlan {
+  return {
+    outcomeLabel: false,
+    js: { ...jsFeatureOf({ name: "preset", spec, scheme }), subset: missing },
+    expression: `(CASE WHEN ${missing} THEN ${JS_VALUE} ELSE ${expression} END)`,
+  };
 }
 
 const DISCOUNT_TABLE = 1024;

@@ -11,6 +11,7 @@ import type { TWhatIfResponse } from "@/lib/what-if/types";
 import { DATABASE_KINDS, openTestDatabase, type TTestDatabase } from "@/test/databases";
 import { FIELDS_BUT_RESPONSE, loadRewardInputs } from "./reward-inputs";
 import { getRunMetrics } from "./run-metrics";
+import { refreshRewardFeatures } from "./backfill-reward-features";
 import { listTrajectories } from "@/lib/browse/server/trajectories";
 import { computeWhatIf, recomputeRewards, storedWhatIf } from "./what-if";
 import { getWhatIfRun, type TWhatIfRun } from "./what-if-run";
@@ -61,6 +62,54 @@ describe.each(DATABASE_KINDS)("what-if on %s", (kind) => {
         rows.map((r) => [r.id, plain(r.recomputed)]),
         JSON.stringify(input),
       ).toEqual(expected);
+    }
+  });
+
+  it("reads Search-R1 and HiPRAG from the stored features, and runs their TypeScript where none are stored", async () => {
+    const specs = SPECS.map(parseSpec).filter(
+      (spec) => spec.kind === "preset" && ["search-r1-em", "search-r1-format", "hiprag"].includes(spec.preset),
+    );
+    const paper = specs.filter((spec) => spec.kind === "preset" && spec.params.variant !== "released-code");
+    expect(paper.length).toBeGreaterThan(5);
+    for (const name of RUNS) {
+      const run = runs.get(name)!;
+      const [stored] = await test.db.sql.query<{ missing: number }>(
+        `SELECT count(*) FILTER (WHERE reward_features IS NULL)::int AS missing FROM trajectories WHERE run_id = $1`,
+        [run.id],
+      );
+      expect(stored!.missing, name).toBe(0);
+      for (const spec of paper) {
+        // Streamed: the trajectories whose reward TypeScript computed.
+        const { batches } = await recomputeRewards(test.db, { run, spec, batchSize: 40 });
+        expect(
+          batches.reduce((n, b) => n + b.streamed, 0),
+          `${name} ${JSON.stringify(spec)}`,
+        ).toBe(0);
+      }
+    }
+    // Every other trajectory of a demo run without its features: the rewards are the same.
+    const run = runs.get("demo-hiprag")!;
+    const inputs = await inputsOf(run);
+    const [{ cleared }] = (await test.db.sql.query<{ cleared: number }>(
+      `WITH c AS (UPDATE trajectories SET reward_features = NULL WHERE run_id = $1 AND id % 2 = 0 RETURNING 1)
+       SELECT count(*)::int AS cleared FROM c`,
+      [run.id],
+    )) as [{ cleared: number }];
+    expect(cleared).toBeGreaterThan(50);
+    try {
+      for (const spec of specs) {
+        const { batches } = await recomputeRewards(test.db, { run, spec, batchSize: 40 });
+        const rows = batches.flatMap((b) => b.rows);
+        const reward = specReward(spec);
+        expect(
+          rows.map((r) => [r.id, plain(r.recomputed)]),
+          JSON.stringify(spec),
+        ).toEqual(rows.map((r) => [r.id, plain(reward(inputs.get(r.id)!, { scheme: run.normalization }).total)]));
+        if (spec.kind === "preset" && spec.params.variant !== "released-code")
+          expect(batches.reduce((n, b) => n + b.streamed, 0)).toBe(cleared);
+      }
+    } finally {
+      await refreshRewardFeatures(test.db, run.id);
     }
   });
 

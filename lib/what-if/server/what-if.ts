@@ -91,13 +91,14 @@ async function jsValues(sql: TSession, run: TWhatIfRun, prepared: TPrepared, bat
 
 async function runBatch(sql: TSession, run: TWhatIfRun, prepared: TPrepared, batch: TBatch) {
   const js = prepared.plan.js;
-  // A preset computed whole in TypeScript whose batch is light to hold — no steps, only those of
+  // A preset computed whole in TypeScript (for every row: a preset read from stored features runs
+  // its TypeScript only where they are missing) whose batch is light to hold — no steps, only those of
   // trajectories without a response, or only the steps' kinds and labels: its inputs, read over
   // the batch's id range, hold all the batch statement would return. Over a million trajectories,
   // parsing rows is most of the time, and this reads each once. (Steps with their text and
   // documents are read JS_CHUNK trajectories at a time.)
   const isLight = js && (js.steps !== true || (!js.stepText && !js.documents));
-  if (js?.name === "preset" && isLight) {
+  if (js?.name === "preset" && js.subset === "TRUE" && isLight) {
     const inputs = await loadRewardInputs(sql, { ...readsOf(js, run), range: batch });
     const rows: TRow[] = [];
     for (const input of inputs.values())
