@@ -12,10 +12,11 @@ import { ANSWERED_SQL } from "./reward-inputs";
 
 // A what-if's reward as one SQL expression per trajectory, in the order of operations of the
 // preset's TypeScript (lib/rewards), so both give the same double: the arithmetic runs where the
-// rows are. What SQL cannot do (token overlap of plans, normalized repeated queries, and the presets
-// that read the raw response as their reference code does) is computed in TypeScript for the
-// trajectories that need it and joined as js(id, value). The step counts (bad_steps …) are columns of
-// trajectories, kept by ingest and label changes. Aliases: t trajectories, ol outcome label.
+// rows are. What SQL cannot do (token overlap of plans, normalized repeated queries, reading a raw
+// response as a reference's code does where no stored features say what it read) is computed in
+// TypeScript for the trajectories that need it and joined as js(id, value). The step counts
+// (bad_steps …) and the reward features are columns of trajectories, kept by ingest (and the counts
+// by label changes). Aliases: t trajectories, ol outcome label.
 // test/what-if-specs.ts runs every registered preset and parameter through both.
 
 export type TRecomputePlan = {
