@@ -132,15 +132,18 @@ function readsFormat(overrides: TRewardParamValues): TRewardReads {
 
 /**
  * compute_score_em's branch for the trajectory (an index of SEARCH_R1_FORMAT_CASES) with what
- * chose it; case null: unknown validity, or an answer whose EM is unknown — no reward.
+ * chose it; case null: unknown validity, or an answer whose EM is unknown — no reward. The code
+ * checks the retrieval whenever the format is valid; `retrieval` "when it decides" skips it where
+ * no branch reads it (a right answer), as the stored features do over a whole run.
  */
-export function searchR1FormatCase(input: TRewardInput) {
+export function searchR1FormatCase(input: TRewardInput, retrieval: "always" | "when it decides" = "always") {
   const { answer, em } = answerMatch(input);
   const answered = answer !== null;
   const valid = input.response != null ? isValidSequence(input.response) : input.isFormatValid;
   if (valid == null || (answered && em === null)) return { case: null, answered, em, valid, retrieval: null };
   const golds = input.goldenAnswers ?? [];
-  const retrieval = !valid
+  const isRead = valid && (retrieval === "always" || !(answered && em));
+  const retrieved = !isRead
     ? null
     : input.response != null
       ? isRetrievalCorrect(input.response, golds)
@@ -150,9 +153,9 @@ export function searchR1FormatCase(input: TRewardInput) {
       c.answered === answered &&
       c.valid === valid &&
       (c.em === null || c.em === em) &&
-      (c.retrieval === null || c.retrieval === retrieval),
+      (c.retrieval === null || c.retrieval === retrieved),
   );
-  return { case: index, answered, em, valid, retrieval };
+  return { case: index, answered, em, valid, retrieval: retrieved };
 }
 
 function formatScores(overrides: TRewardParamValues): TScores {

@@ -25,7 +25,7 @@ export const REWARD_FEATURE_FIELDS: readonly TRewardField[] = [
 const bit = (value: number | null) => (value === null ? 0 : value + 1);
 
 export function rewardFeatures(input: TRewardInput): number {
-  const formatCase = searchR1FormatCase(input).case;
+  const formatCase = searchR1FormatCase(input, "when it decides").case;
   return (
     bit(searchR1EmTotal(input)) |
     ((formatCase === null ? 0 : formatCase + 1) << 2) |
