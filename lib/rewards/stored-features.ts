@@ -22,15 +22,16 @@ export const REWARD_FEATURE_FIELDS: readonly TRewardField[] = [
   "isFormatValid",
 ];
 
-const bit = (value: number | null) => (value === null ? 0 : value + 1);
+/** A 0/1/null value's code: 0 unknown, else the value + 1. */
+const codeOf = (value: number | null) => (value === null ? 0 : value + 1);
 
 export function rewardFeatures(input: TRewardInput): number {
   const formatCase = searchR1FormatCase(input, "when it decides").case;
   return (
-    bit(searchR1EmTotal(input)) |
+    codeOf(searchR1EmTotal(input)) |
     ((formatCase === null ? 0 : formatCase + 1) << 2) |
-    (bit(answerCorrect(input)) << 6) |
-    (bit(formatCorrect(input)) << 8)
+    (codeOf(answerCorrect(input)) << 6) |
+    (codeOf(formatCorrect(input)) << 8)
   );
 }
 
