@@ -1,14 +1,12 @@
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createUser } from "@/lib/auth/server/users";
 import { parseBrowseParams } from "@/lib/browse/params";
 import { countTrajectories } from "@/lib/browse/server/trajectory-count";
 import { listTrajectories } from "@/lib/browse/server/trajectories";
-import { ingestSources } from "@/lib/ingest/server/pipeline";
-import { openFileSource } from "@/lib/ingest/read-file";
 import { DATABASE_KINDS, openTestDatabase, type TTestDatabase } from "@/test/databases";
+import { ingestLines } from "@/test/ingest-files";
 import { recordLabel } from "./label-writes";
 
 // disagreed_labels (refresh-derived.ts) against a count made here in SQL from the labels stored,
@@ -111,24 +109,12 @@ const STORED_SQL = `SELECT external_id, disagreed_labels AS names FROM trajector
 
 describe.each(DATABASE_KINDS)("disagreed labels on %s", (kind) => {
   let test: TTestDatabase;
-  let folder: string;
   beforeEach(async () => {
     test = await openTestDatabase(kind);
-    folder = await mkdtemp(path.join(tmpdir(), "trajscope-disagreed-"));
   });
-  afterEach(async () => {
-    await test.dispose();
-    await rm(folder, { recursive: true, force: true });
-  });
+  afterEach(() => test.dispose());
 
-  let files = 0;
-  async function ingest(run: string, lines: string[]) {
-    const file = path.join(folder, `f${(files += 1)}.jsonl`);
-    await writeFile(file, lines.join("\n"));
-    await ingestSources(test.db, [await openFileSource(file)], { run });
-    const [row] = await test.db.sql.query<{ id: number }>(`SELECT id FROM runs WHERE name = $1`, [run]);
-    return row!.id;
-  }
+  const ingest = (run: string, lines: string[]) => ingestLines(test.db, run, lines);
   const stored = (runId: number) => test.db.sql.query(STORED_SQL, [runId]);
   const counted = (runId: number) => test.db.sql.query(COUNT_SQL, [runId]);
   const idOf = async (runId: number, externalId: string) =>

@@ -1,12 +1,8 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createUser } from "@/lib/auth/server/users";
-import { ingestSources } from "@/lib/ingest/server/pipeline";
-import { openFileSource } from "@/lib/ingest/read-file";
 import { DATABASE_KINDS, openTestDatabase, type TTestDatabase } from "@/test/databases";
 import { backfillPendingStepCounts } from "./backfill-step-counts";
+import { ingestLines } from "@/test/ingest-files";
 import { recordLabel } from "./label-writes";
 
 // The step count columns (lib/rewards/formula/step-counts.ts: the formula's counts, OSR's and USR's
@@ -124,24 +120,12 @@ const STORED_SQL = `SELECT external_id, over_search_steps, under_search_steps, h
 
 describe.each(DATABASE_KINDS)("step counts on %s", (kind) => {
   let test: TTestDatabase;
-  let folder: string;
   beforeEach(async () => {
     test = await openTestDatabase(kind);
-    folder = await mkdtemp(path.join(tmpdir(), "trajscope-step-counts-"));
   });
-  afterEach(async () => {
-    await test.dispose();
-    await rm(folder, { recursive: true, force: true });
-  });
+  afterEach(() => test.dispose());
 
-  let files = 0;
-  async function ingest(run: string, lines: string[]) {
-    const file = path.join(folder, `f${(files += 1)}.jsonl`);
-    await writeFile(file, lines.join("\n"));
-    await ingestSources(test.db, [await openFileSource(file)], { run });
-    const [row] = await test.db.sql.query<{ id: number }>(`SELECT id FROM runs WHERE name = $1`, [run]);
-    return row!.id;
-  }
+  const ingest = (run: string, lines: string[]) => ingestLines(test.db, run, lines);
   const stored = (runId: number) => test.db.sql.query<Record<string, unknown>>(STORED_SQL, [runId]);
   const counted = (runId: number) => test.db.sql.query<Record<string, unknown>>(COUNT_SQL, [runId]);
   const IDS = ["t1", "t2", "t3", "t4"];
