@@ -1,7 +1,7 @@
 import "server-only";
 import type { TSqlDatabase } from "@/lib/db/connection";
 import { refreshPlannerStatistics } from "@/lib/db/planner-statistics";
-import { fillPendingRuns } from "@/lib/runs/server/pending-runs";
+import { fillPendingRuns, forEachTrajectoryBatch } from "@/lib/runs/server/pending-runs";
 import { refreshDerivedColumns } from "./refresh-derived";
 
 // The step count columns for trajectories stored before ingest wrote them, a batch at a time, by
@@ -14,25 +14,7 @@ export async function refreshRunStepCounts(
   runId: number,
   batch = BATCH,
 ): Promise<number> {
-  let after = "0";
-  let seen = 0;
-  for (;;) {
-    // Ordered by the bigint, not its text ("10" < "9"): the next batch starts after the largest.
-    const rows = await db.sql.query<{ id: string }>(
-      `SELECT t.id::text AS id FROM trajectories t WHERE t.run_id = $1::int AND t.id > $2::bigint
-       ORDER BY t.id LIMIT $3::int`,
-      [runId, after, batch],
-    );
-    if (rows.length === 0) return seen;
-    await refreshDerivedColumns(
-      db.sql,
-      runId,
-      rows.map((r) => r.id),
-      "step counts",
-    );
-    seen += rows.length;
-    after = rows.at(-1)!.id;
-  }
+  return forEachTrajectoryBatch(db, runId, batch, (ids) => refreshDerivedColumns(db.sql, runId, ids, "step counts"));
 }
 
 /**

@@ -28,3 +28,29 @@ export async function fillPendingRuns<T>(
   }
   return done;
 }
+
+/**
+ * Calls `fill` with the ids of the run's trajectories, `batch` at a time in id order (each batch in
+ * its own statement, so a large run is never held at once); returns how many there were.
+ */
+export async function forEachTrajectoryBatch(
+  db: Pick<TSqlDatabase, "sql">,
+  runId: number,
+  batch: number,
+  fill: (ids: string[]) => Promise<unknown>,
+): Promise<number> {
+  let after = "0";
+  let seen = 0;
+  for (;;) {
+    // Ordered by the bigint, not its text ("10" < "9"): the next batch starts after the largest.
+    const rows = await db.sql.query<{ id: string }>(
+      `SELECT t.id::text AS id FROM trajectories t WHERE t.run_id = $1::int AND t.id > $2::bigint
+       ORDER BY t.id LIMIT $3::int`,
+      [runId, after, batch],
+    );
+    if (rows.length === 0) return seen;
+    await fill(rows.map((r) => r.id));
+    seen += rows.length;
+    after = rows.at(-1)!.id;
+  }
+}

@@ -2,7 +2,7 @@ import "server-only";
 import type { TSqlDatabase } from "@/lib/db/connection";
 import { refreshPlannerStatistics } from "@/lib/db/planner-statistics";
 import { REWARD_FEATURE_FIELDS, rewardFeatures } from "@/lib/rewards/stored-features";
-import { fillPendingRuns } from "@/lib/runs/server/pending-runs";
+import { fillPendingRuns, forEachTrajectoryBatch } from "@/lib/runs/server/pending-runs";
 import { loadRewardInputs } from "./reward-inputs";
 
 // reward_features for trajectories stored before ingest wrote them: the inputs the what-if would
@@ -15,19 +15,10 @@ export async function refreshRewardFeatures(
   runId: number,
   batch = BATCH,
 ): Promise<number> {
-  let after = "0";
-  let seen = 0;
-  for (;;) {
-    // Ordered by the bigint, not its text ("10" < "9"): the next batch starts after the largest.
-    const rows = await db.sql.query<{ id: string }>(
-      `SELECT t.id::text AS id FROM trajectories t WHERE t.run_id = $1::int AND t.id > $2::bigint
-       ORDER BY t.id LIMIT $3::int`,
-      [runId, after, batch],
-    );
-    if (rows.length === 0) return seen;
+  return forEachTrajectoryBatch(db, runId, batch, async (ids) => {
     const inputs = await loadRewardInputs(db.sql, {
       runId,
-      ids: rows.map((r) => r.id),
+      ids,
       fields: REWARD_FEATURE_FIELDS,
       steps: "without-response",
       documents: true,
@@ -39,9 +30,7 @@ export async function refreshRewardFeatures(
        WHERE t.run_id = $1::int AND t.id = v.id`,
       [runId, computed.map((input) => input.id), computed.map(rewardFeatures)],
     );
-    seen += rows.length;
-    after = rows.at(-1)!.id;
-  }
+  });
 }
 
 /** The runs the reward_features migration marked: fill each, clear its mark, refresh the statistics. */
