@@ -94,12 +94,14 @@ describe("HiPRAG reward", () => {
     expect(HIPRAG.compute(stored, { variant: "released-code" }).components).toMatchObject({ n_corr: 2, n: 2 });
   });
 
-  it("says what it reads: the stored counts in the paper's variant, the steps' labels in the code's", () => {
-    expect(HIPRAG.reads?.({})).toMatchObject({ steps: false, labels: [] });
+  it("says what it reads: the stored counts in the paper's variant, else the steps' labels", () => {
+    // The steps too: a trajectory stored before the counts (a run waiting for its backfill) has none.
+    expect(HIPRAG.reads?.({})).toMatchObject({ steps: true, labels: ["over_search", "under_search"] });
     expect(HIPRAG.reads?.({}).fields).toEqual(expect.arrayContaining(["hipragSteps", "correctSteps"]));
     expect(HIPRAG.reads?.({ variant: "released-code" })).toMatchObject({
       steps: true,
       labels: ["over_search", "under_search"],
     });
+    expect(HIPRAG.reads?.({ variant: "released-code" }).fields).not.toContain("hipragSteps");
   });
 });

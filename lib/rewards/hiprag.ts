@@ -155,14 +155,19 @@ export const HIPRAG: TRewardPreset = {
     "variant paper (default) divides by N (all steps); with N = 0 the process bonus is 0.",
     "variant released-code is the training code: R = 1 | 1 − λf | λf | 0 (A, F), and only when R = 1 it adds λp·Ncorr/N_search over the code's own <step> blocks (a block holding <search> is a search step, even an empty one) — or a flat λp when no block searched, nothing when there is no block; λf = 0 is the code's validation mode (R = A, no bonus).",
   ],
-  // A and F from the response (else the answer, golds, acc and format flag); N and Ncorr stored
-  // (paper), or over the steps' kinds and over-/under-search labels (released-code): no step text,
-  // no documents.
+  // A and F from the response (else the answer, golds, acc and format flag). N and Ncorr: stored
+  // (paper), else — a run waiting for `trajscope migrate` to fill them — and always in the released
+  // code, over the steps' kinds and over-/under-search labels: no step text, no documents.
   reads: (params) => {
     const outcome = ["response", "finalAnswer", "goldenAnswers", "acc", "isFormatValid"] as const;
-    return resolveParams(PARAMS, params).choice("variant") === "paper"
-      ? { fields: [...outcome, "hipragSteps", "correctSteps"], steps: false, documents: false, labels: [] }
-      : { fields: outcome, steps: true, stepText: false, documents: false, labels: ["over_search", "under_search"] };
+    const isPaper = resolveParams(PARAMS, params).choice("variant") === "paper";
+    return {
+      fields: isPaper ? [...outcome, "hipragSteps", "correctSteps"] : outcome,
+      steps: true,
+      stepText: false,
+      documents: false,
+      labels: ["over_search", "under_search"],
+    };
   },
   compute,
 };

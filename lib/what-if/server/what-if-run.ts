@@ -9,7 +9,14 @@ import { numericEntries } from "@/lib/browse/server/trajectory-row";
 // A run as the what-if reads it: its id, its answer normalization and its reward configuration
 // (config.reward {preset, weights}, config.normalization), with the reward components it logged.
 
-export type TWhatIfRun = { id: number; name: string; normalization: AnswerScheme; reward: TRunReward };
+export type TWhatIfRun = {
+  id: number;
+  name: string;
+  normalization: AnswerScheme;
+  reward: TRunReward;
+  /** Its trajectories' step counts wait for `trajscope migrate` (some are null until then). */
+  stepCountsPending: boolean;
+};
 
 type TConfig = { reward?: Record<string, unknown> | null; normalization?: unknown } | null;
 
@@ -37,7 +44,10 @@ export async function listRewardComponents(db: TDatabase, runId: number): Promis
 }
 
 export async function getWhatIfRun(db: TDatabase, name: string): Promise<TWhatIfRun | null> {
-  const run = await db.prisma.run.findUnique({ where: { name }, select: { id: true, name: true, config: true } });
+  const run = await db.prisma.run.findUnique({
+    where: { name },
+    select: { id: true, name: true, config: true, stepCountsPending: true },
+  });
   if (!run) return null;
   const reward = (run.config as TConfig)?.reward;
   return {
@@ -50,6 +60,7 @@ export async function getWhatIfRun(db: TDatabase, name: string): Promise<TWhatIf
       choices: rewardChoices(reward),
       components: await listRewardComponents(db, run.id),
     },
+    stepCountsPending: run.stepCountsPending,
   };
 }
 

@@ -9,6 +9,7 @@ import { trajectoryLabelCte, type TBatchRange } from "./reward-features-sql";
 import type { SqlParams } from "@/lib/db/sql-params";
 import { jsFeatureOf, type TJsFeature } from "./what-if-js";
 import { ANSWERED_SQL } from "./reward-inputs";
+import type { TWhatIfRun } from "./what-if-run";
 
 // A what-if's reward as one SQL expression per trajectory, in the order of operations of the
 // preset's TypeScript (lib/rewards), so both give the same double: the arithmetic runs where the
@@ -44,7 +45,12 @@ const byCode = (params: SqlParams, values: readonly (number | null)[], code: str
 
 const NOT_STORED = "t.reward_features IS NULL";
 
-export function recomputePlan(spec: TWhatIfSpec, params: SqlParams, scheme: string): TRecomputePlan {
+export function recomputePlan(
+  spec: TWhatIfSpec,
+  params: SqlParams,
+  run: Pick<TWhatIfRun, "normalization" | "stepCountsPending">,
+): TRecomputePlan {
+  const scheme = run.normalization;
   if (spec.kind === "formula") return formulaPlan(spec, params);
   const p = (name: string) => params.add(spec.params[name], "float8");
   const plan = { outcomeLabel: false, js: null };
@@ -94,10 +100,15 @@ export function recomputePlan(spec: TWhatIfSpec, params: SqlParams, scheme: stri
       );
       const [a, f] = [F.hipragA("t"), F.hipragF("t")];
       const ratio = `(CASE WHEN t.hiprag_steps = 0 THEN 0::float8 ELSE t.correct_steps::float8 / t.hiprag_steps END)`;
+      // Ingest writes the step counts; only a run waiting for their backfill has null ones. Testing
+      // them on every row would read each batch's rows, where the features' test reads an index.
+      const missing = run.stepCountsPending
+        ? `(${NOT_STORED} OR t.hiprag_steps IS NULL OR t.correct_steps IS NULL)`
+        : NOT_STORED;
       return storedFeaturePlan(
         spec,
         scheme,
-        `(${NOT_STORED} OR t.hiprag_steps IS NULL OR t.correct_steps IS NULL)`,
+        missing,
         `(${byCode(params, bases, `${a} * 3 + ${f} + 1`)} + CASE WHEN ${a} = 2 AND ${f} = 2
           THEN ${params.add(lambdaP, "float8")} * ${ratio} ELSE 0::float8 END)`,
       );

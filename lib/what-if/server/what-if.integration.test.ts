@@ -12,6 +12,7 @@ import { DATABASE_KINDS, openTestDatabase, type TTestDatabase } from "@/test/dat
 import { FIELDS_BUT_RESPONSE, loadRewardInputs } from "./reward-inputs";
 import { getRunMetrics } from "./run-metrics";
 import { refreshRewardFeatures } from "./backfill-reward-features";
+import { backfillPendingStepCounts } from "@/lib/annotate/server/backfill-step-counts";
 import { listTrajectories } from "@/lib/browse/server/trajectories";
 import { computeWhatIf, recomputeRewards, storedWhatIf } from "./what-if";
 import { getWhatIfRun, type TWhatIfRun } from "./what-if-run";
@@ -111,6 +112,36 @@ describe.each(DATABASE_KINDS)("what-if on %s", (kind) => {
     } finally {
       await refreshRewardFeatures(test.db, run.id);
     }
+  });
+
+  it("runs HiPRAG's TypeScript for the rows without step counts while their backfill is pending", async () => {
+    const name = "demo-hiprag";
+    const inputs = await inputsOf(runs.get(name)!);
+    const [{ cleared }] = (await test.db.sql.query<{ cleared: number }>(
+      `WITH c AS (UPDATE trajectories SET hiprag_steps = NULL, correct_steps = NULL
+         WHERE run_id = $1 AND id % 3 = 0 RETURNING 1) SELECT count(*)::int AS cleared FROM c`,
+      [runs.get(name)!.id],
+    )) as [{ cleared: number }];
+    expect(cleared).toBeGreaterThan(50);
+    await test.db.sql.query(`UPDATE runs SET step_counts_pending = true WHERE name = $1`, [name]);
+    try {
+      const run = (await getWhatIfRun(test.db, name))!;
+      expect(run.stepCountsPending).toBe(true);
+      for (const spec of SPECS.map(parseSpec)) {
+        if (spec.kind !== "preset" || spec.preset !== "hiprag" || spec.params.variant !== "paper") continue;
+        const { batches } = await recomputeRewards(test.db, { run, spec, batchSize: 40 });
+        expect(
+          batches.flatMap((b) => b.rows).map((r) => [r.id, plain(r.recomputed)]),
+          JSON.stringify(spec),
+        ).toEqual(
+          [...inputs.values()].map((i) => [i.id, plain(specReward(spec)(i, { scheme: run.normalization }).total)]),
+        );
+        expect(batches.reduce((n, b) => n + b.streamed, 0)).toBe(cleared);
+      }
+    } finally {
+      await backfillPendingStepCounts(test.db);
+    }
+    expect((await getWhatIfRun(test.db, name))!.stepCountsPending).toBe(false);
   });
 
   it("summarises a run as the in-memory what-if does, whatever the batch size", async () => {

@@ -32,7 +32,7 @@ type TPrepared = {
 async function prepare(db: TDatabase, run: TWhatIfRun, spec: TWhatIfSpec): Promise<TPrepared> {
   const params = new SqlParams();
   const range = { run: params.add(run.id, "int"), lo: params.add(MIN_ID, "bigint"), hi: params.add(MAX_ID, "bigint") };
-  const plan = recomputePlan(spec, params, run.normalization);
+  const plan = recomputePlan(spec, params, run);
   // PostgreSQL refuses a parameter the statement does not use: add only what the plan reads.
   const labelName = plan.outcomeLabel ? params.add("outcome_score", "text") : "";
   const jsIds = plan.js ? params.add([], "bigint[]") : "";
