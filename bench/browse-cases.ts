@@ -34,6 +34,8 @@ export const FILTERS: [string, string][] = [
   ],
 ];
 
+const FLAWED_LOWEST_FIRST = "flags=flawed_but_correct&sort=reward";
+
 export const stateOf = (query: string) => parseBrowseParams(Object.fromEntries(new URLSearchParams(query))).state;
 
 export type TTimingRow = { what: string; case: string; p50: number; p95: number; note: string };
@@ -91,7 +93,10 @@ export async function timeBrowseCases(
     if (textSearch === "skip") return Promise.resolve();
     return options.record(what, `${name}, 1 call`, work, { iterations: 1, warmups: 0 });
   };
-  for (const [name, query] of FILTERS) {
+  // Only a sort sets the last case apart: the count is the flawed one's. Every row before its
+  // first is incorrect: read in sort order, that is half the run.
+  const lists: [string, string][] = [...FILTERS, ["flawed but correct, lowest reward first", FLAWED_LOWEST_FIRST]];
+  for (const [name, query] of lists) {
     const { filter, sort } = stateOf(query);
     await record("list", name, async () => {
       const page = await listTrajectories(db, { runId, filter, sort, limit: 50 });
@@ -133,9 +138,15 @@ export async function timeBrowseCases(
     const detail = await getTrajectory(db, { runId, trajectoryId: long!.id });
     return `${detail!.steps.length} steps, ${JSON.stringify(detail).length.toLocaleString("en-US")} bytes of JSON`;
   });
+  const flawed = stateOf("flags=flawed_but_correct&sort=-reward");
   await record("neighbours", "flawed but correct, by reward", async () => {
-    const { filter, sort } = stateOf("flags=flawed_but_correct&sort=-reward");
-    const n = await getTrajectoryNeighbours(db, { runId, filter, sort, trajectoryId: pivot!.id });
+    const n = await getTrajectoryNeighbours(db, { runId, ...flawed, trajectoryId: pivot!.id });
+    return `previous ${n?.previousId}, next ${n?.nextId}`;
+  });
+  // The end of that list: no next, and every row after it in sort order is incorrect.
+  const [last] = (await listTrajectories(db, { runId, ...stateOf(FLAWED_LOWEST_FIRST), limit: 1 })).items;
+  await record("neighbours", "the last of them", async () => {
+    const n = await getTrajectoryNeighbours(db, { runId, ...flawed, trajectoryId: last!.id });
     return `previous ${n?.previousId}, next ${n?.nextId}`;
   });
   if (!options.summaries) return;

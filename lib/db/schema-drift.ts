@@ -83,6 +83,9 @@ export const SQL_ONLY_INDEXES = [
   "index trajectories (run_id, id) using btree where disagreed_labels IS NOT NULL",
   // prisma/migrations/20261206130000_reward_features: the what-if's rows without stored features.
   "index trajectories (run_id, id) using btree where reward_features IS NULL",
+  // prisma/migrations/20261207120000_flawed_sort_indexes: flawed but correct under a sort.
+  "index trajectories (run_id, reward, id) using btree where is_flawed_but_correct",
+  "index trajectories (run_id, f1, id) using btree where is_flawed_but_correct",
 ];
 
 export function schemaFactsFromPrisma(schemaText: string): TSchemaFacts {

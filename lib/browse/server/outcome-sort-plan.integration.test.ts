@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EMPTY_FILTER, type TSort, type TTrajectoryFilter } from "@/lib/browse/filter";
+import { EMPTY_FILTER, type TFlag, type TSort, type TTrajectoryFilter } from "@/lib/browse/filter";
 import type { TDatabase } from "@/lib/db/connection";
 import { DATABASE_KINDS, openTestDatabase, type TTestDatabase } from "@/test/databases";
 import { createTestRun } from "@/test/browse-test-data";
@@ -9,7 +9,9 @@ import { listTrajectories } from "./trajectories";
 // follow correctness, so a scan of (run_id, f1, id) reads every correct answer (F1 = 1) before the
 // first incorrect one: seconds on a run of millions. The list must instead read one range of the
 // (run_id, (em >= 1), f1 | reward, id) indexes. The plan is checked on a run shaped like a real
-// one (correct answers score F1 = 1 and the top rewards), with fresh planner statistics.
+// one (correct answers score F1 = 1 and the top rewards), with fresh planner statistics. Flawed but
+// correct answers, the lowest reward or F1 first, have every incorrect answer before them: they
+// read one range of a partial index of the flagged rows.
 
 const TRAJECTORIES = 20_000;
 
@@ -44,12 +46,20 @@ describe.each(DATABASE_KINDS)("the outcome under a sort by F1 or reward on %s", 
                          CASE WHEN c.em = 1 THEN 0.9 + (i % 11) / 100.0 ELSE (i % 89) / 100.0 END AS reward) e`,
       [runId],
     );
+    // A tenth of the correct answers are flawed.
+    await test.db.sql.query(
+      `UPDATE trajectories SET is_flawed_but_correct = true WHERE run_id = $1 AND em = 1 AND id % 10 = 3`,
+      [runId],
+    );
     await test.db.sql.exec("ANALYZE trajectories");
   });
   afterAll(() => test?.dispose());
 
-  const listed = async (filter: Partial<TTrajectoryFilter>, sort: TSort) => {
-    const input = { runId, filter: { ...EMPTY_FILTER, ...filter }, sort, limit: 50 };
+  const listed = async (
+    filter: Partial<Omit<TTrajectoryFilter, "flags">> & { flags?: readonly TFlag[] },
+    sort: TSort,
+  ) => {
+    const input = { runId, filter: { ...EMPTY_FILTER, ...filter, flags: [...(filter.flags ?? [])] }, sort, limit: 50 };
     let ids: string[] = [];
     const [first] = await queriesOf(test.db, async (db) => {
       ids = (await listTrajectories(db, input)).items.map((r) => r.id);
@@ -84,6 +94,20 @@ describe.each(DATABASE_KINDS)("the outcome under a sort by F1 or reward on %s", 
       "trajectories_run_id_em_correct_reward_id_idx",
       "em < 1",
       "reward DESC",
+    ],
+    [
+      { flags: ["flawed_but_correct"] },
+      { key: "reward", direction: "asc" },
+      "trajectories_flawed_reward_idx",
+      "is_flawed_but_correct",
+      "reward",
+    ],
+    [
+      { flags: ["flawed_but_correct"] },
+      { key: "f1", direction: "asc" },
+      "trajectories_flawed_f1_idx",
+      "is_flawed_but_correct",
+      "f1",
     ],
   ] as const)("%o sorted by %o reads one range of %s", async (filter, sort, index, condition, order) => {
     const { ids, scans } = await listed(filter, sort);
