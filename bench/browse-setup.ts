@@ -77,11 +77,13 @@ export async function openBenchRuns(options: {
         await sql.exec(`SET maintenance_work_mem = '512MB'; SET work_mem = '256MB'; SET synchronous_commit = off`);
         await run.generate(sql, options.log);
       });
-      // Written in SQL, not ingested: its question_stats and step counts are filled below, as
-      // `trajscope migrate` does.
-      await db.sql.query(`UPDATE runs SET question_stats_pending = true, step_counts_pending = true WHERE name = $1`, [
-        run.name,
-      ]);
+      // Written in SQL, not ingested: its question_stats, step counts and reward features are
+      // filled below, as `trajscope migrate` does.
+      await db.sql.query(
+        `UPDATE runs SET question_stats_pending = true, step_counts_pending = true, reward_features_pending = true
+         WHERE name = $1`,
+        [run.name],
+      );
       await summariseRun(db, run.name, options.log);
     }
     await backfillPendingRuns(db, (line) => options.log(`  ${line}`));
