@@ -83,6 +83,8 @@ export const SQL_ONLY_INDEXES = [
   "index trajectories (run_id, id) using btree where disagreed_labels IS NOT NULL",
   // prisma/migrations/20261206130000_reward_features: the what-if's rows without stored features.
   "index trajectories (run_id, id) using btree where reward_features IS NULL",
+  // prisma/migrations/20261207130000_hiprag_released_counts: the released code's TypeScript rows.
+  "index trajectories (run_id, id) using btree where reward_features IS NULL OR (reward_features & 3072) < 2048",
   // prisma/migrations/20261207120000_flawed_sort_indexes: flawed but correct under a sort.
   "index trajectories (run_id, reward, id) using btree where is_flawed_but_correct",
   "index trajectories (run_id, f1, id) using btree where is_flawed_but_correct",

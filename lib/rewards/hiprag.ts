@@ -95,6 +95,29 @@ function releasedCounts(input: TRewardInput, source: TSourceMatch | undefined) {
   return { steps: blocks.length, searches, correct };
 }
 
+/**
+ * Where the released code's counts of a trajectory can be read without its response, whatever its
+ * labels: "step counts" when it has no response (the code's counts are read off the steps) or the
+ * response's <step> blocks are its search and reasoning steps, kind for kind (then its blocks are
+ * hiprag_steps, their searches search_count, the correct ones correct_steps); "no blocks" when the
+ * response has none (no bonus: a Search-R1 response); else "own" (only the code can count them).
+ * The what-if's SQL reads the first two.
+ */
+export function releasedCountsSource(input: TRewardInput): "step counts" | "no blocks" | "own" {
+  if (input.response == null) return "step counts";
+  const blocks = getStepsFromFullResponse(input.response);
+  if (blocks.length === 0) return "no blocks";
+  const steps = input.steps.filter((step) => step.kind === "search" || step.kind === "reasoning");
+  const isTheSteps =
+    blocks.length === steps.length &&
+    blocks.every((block, i) => block.includes("<search>") === (steps[i]!.kind === "search"));
+  return isTheSteps ? "step counts" : "own";
+}
+
+/** The released code's reward before its process bonus: search_r1_format's 1, 1 − λf, λf or 0. */
+export const releasedOutcome = (A: number, F: number, lambdaF: number) =>
+  A ? (F ? 1.0 : 1.0 - lambdaF) : F ? lambdaF : 0.0;
+
 /** N and Ncorr: stored with the trajectory (the labels that hold), else counted from its steps. */
 function paperCounts(input: TRewardInput, source: TSourceMatch | undefined) {
   if (source === undefined && input.hipragSteps != null && input.correctSteps != null) {
@@ -111,7 +134,7 @@ function compute(input: TRewardInput, overrides: TRewardParamValues = {}, option
   if (p.choice("variant") === "released-code") {
     const counts = releasedCounts(input, options.labelSource);
     // search_r1_format(…, lambda_f), then the bonus only on exactly 1 (structure_format_score 0: none).
-    let total = A ? (F ? 1.0 : 1.0 - lambdaF) : F ? lambdaF : 0.0;
+    let total = releasedOutcome(A, F, lambdaF);
     if (lambdaF === 0) total = validationAnswer(input);
     const outcome = total;
     if (total === 1 && lambdaF !== 0 && counts.steps > 0) {

@@ -8,11 +8,16 @@
 //   bits 2–5  Search-R1 (EM + format) case  0 unknown · k → SEARCH_R1_FORMAT_CASES[k − 1]
 //   bits 6–7  HiPRAG A                      0 unknown · 1 → 0 · 2 → 1
 //   bits 8–9  HiPRAG F                      0 unknown · 1 → 0 · 2 → 1
-import { answerCorrect, formatCorrect } from "./hiprag";
+//   bits 10–11 HiPRAG's released-code counts  0 unknown · 1 its own · 2 the stored step counts ·
+//              3 no <step> block (releasedCountsSource: label-independent, so ingest can decide it)
+import { answerCorrect, formatCorrect, releasedCountsSource } from "./hiprag";
 import { searchR1EmTotal, searchR1FormatCase } from "./search-r1";
 import type { TRewardField, TRewardInput } from "./types";
 
-/** The fields the features read (steps and documents too, for a trajectory without a response). */
+/**
+ * The fields the features read. Steps too: their kinds always (HiPRAG's released code), their text
+ * and documents for a trajectory without a response.
+ */
 export const REWARD_FEATURE_FIELDS: readonly TRewardField[] = [
   "response",
   "finalAnswer",
@@ -21,6 +26,8 @@ export const REWARD_FEATURE_FIELDS: readonly TRewardField[] = [
   "acc",
   "isFormatValid",
 ];
+
+export const RELEASED_COUNTS_CODES = { own: 1, "step counts": 2, "no blocks": 3 } as const;
 
 /** A 0/1/null value's code: 0 unknown, else the value + 1. */
 const codeOf = (value: number | null) => (value === null ? 0 : value + 1);
@@ -31,7 +38,8 @@ export function rewardFeatures(input: TRewardInput): number {
     codeOf(searchR1EmTotal(input)) |
     ((formatCase === null ? 0 : formatCase + 1) << 2) |
     (codeOf(answerCorrect(input)) << 6) |
-    (codeOf(formatCorrect(input)) << 8)
+    (codeOf(formatCorrect(input)) << 8) |
+    (RELEASED_COUNTS_CODES[releasedCountsSource(input)] << 10)
   );
 }
 
@@ -41,4 +49,11 @@ export const REWARD_FEATURE_SQL = {
   searchR1Case: (t: string) => `((${t}.reward_features >> 2) & 15)`,
   hipragA: (t: string) => `((${t}.reward_features >> 6) & 3)`,
   hipragF: (t: string) => `((${t}.reward_features >> 8) & 3)`,
+  hipragReleasedCounts: (t: string) => `((${t}.reward_features >> 10) & 3)`,
+  /**
+   * HiPRAG's released code needs the trajectory's response: its features are unknown (code 0) or
+   * its counts its own (1). The predicate of a partial index, word for word (migration
+   * 20261207130000_hiprag_released_counts), so the what-if reads these rows from it.
+   */
+  hipragReleasedOwnCounts: (t: string) => `(${t}.reward_features IS NULL OR (${t}.reward_features & 3072) < 2048)`,
 };

@@ -24,6 +24,17 @@ export async function refreshRewardFeatures(
       documents: true,
       labels: [],
     });
+    // The steps' kinds of the others: HiPRAG's released code matches its blocks to them.
+    const withResponse = [...inputs.values()].filter((input) => input.response != null);
+    const kinds = await loadRewardInputs(db.sql, {
+      runId,
+      ids: withResponse.map((input) => input.id),
+      fields: [],
+      stepText: false,
+      documents: false,
+      labels: [],
+    });
+    for (const input of withResponse) input.steps = kinds.get(input.id)?.steps ?? [];
     const computed = [...inputs.values()];
     await db.sql.query(
       `UPDATE trajectories t SET reward_features = v.f FROM unnest($2::bigint[], $3::int[]) AS v(id, f)

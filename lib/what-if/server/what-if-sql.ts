@@ -1,8 +1,8 @@
 import "server-only";
 import { FORMULA_IDENTIFIERS, powRounded, toSql } from "@/lib/rewards";
-import { paperTerms } from "@/lib/rewards/hiprag";
+import { paperTerms, releasedOutcome } from "@/lib/rewards/hiprag";
 import { searchR1FormatValues } from "@/lib/rewards/search-r1";
-import { REWARD_FEATURE_SQL as F } from "@/lib/rewards/stored-features";
+import { RELEASED_COUNTS_CODES, REWARD_FEATURE_SQL as F } from "@/lib/rewards/stored-features";
 import { parseWeightedFormula, substituteWeights } from "@/lib/what-if/formula-weights";
 import type { TWhatIfSpec } from "@/lib/what-if/spec";
 import { trajectoryLabelCte, type TBatchRange } from "./reward-features-sql";
@@ -30,12 +30,12 @@ export type TRecomputePlan = {
 const JS_VALUE = "js.value";
 
 /**
- * Presets with a SQL fast path; every other preset (HiPRAG's released code, which counts the
- * response's own steps under the labels, and any preset added later) is computed by its own
- * TypeScript over the batch, so no preset can differ between the page and the what-if. Search-R1's
- * and HiPRAG's paper variant read what their code takes from the raw response as stored features
- * (lib/rewards/stored-features.ts): the rows without them (written before the column, or by hand)
- * go through the preset's TypeScript.
+ * Presets with a SQL fast path; every other preset (any preset added later) is computed by its own
+ * TypeScript over the batch, so no preset can differ between the page and the what-if. Search-R1
+ * and HiPRAG read what their code takes from the raw response as stored features
+ * (lib/rewards/stored-features.ts): the rows without them (written before the column, or by hand),
+ * and for HiPRAG's released code those whose response's steps are not the stored ones, go through
+ * the preset's TypeScript.
  */
 export const SQL_PRESETS = ["search-p1", "pro-step", "search-r1-em", "search-r1-format", "hiprag"] as const;
 
@@ -91,26 +91,50 @@ export function recomputePlan(
         byCode(params, searchR1FormatValues(spec.params), F.searchR1Case("t")),
       );
     case "hiprag": {
-      if (spec.params.variant !== "paper") break;
       const [lambdaF, lambdaP] = [Number(spec.params.lambda_f), Number(spec.params.lambda_p)];
-      // The sum without the process bonus for each (A, F) code pair, a · 3 + f + 1; the bonus
-      // λp·A·F·ratio is λp·ratio when both are 1 and 0 otherwise, added last as paperTerms adds it.
-      const bases = [0, 1, 2].flatMap((a) =>
-        [0, 1, 2].map((f) => (a && f ? paperTerms(a - 1, f - 1, 0, lambdaF, lambdaP).total : null)),
-      );
       const [a, f] = [F.hipragA("t"), F.hipragF("t")];
-      const ratio = `(CASE WHEN t.hiprag_steps = 0 THEN 0::float8 ELSE t.correct_steps::float8 / t.hiprag_steps END)`;
       // Ingest writes the step counts; only a run waiting for their backfill has null ones. Testing
       // them on every row would read each batch's rows, where the features' test reads an index.
-      const missing = run.stepCountsPending
-        ? `(${NOT_STORED} OR t.hiprag_steps IS NULL OR t.correct_steps IS NULL)`
-        : NOT_STORED;
+      const orNoCounts = (missing: string) =>
+        run.stepCountsPending ? `(${missing} OR t.hiprag_steps IS NULL OR t.correct_steps IS NULL)` : missing;
+      if (spec.params.variant === "paper") {
+        // The sum without the process bonus for each (A, F) code pair, a · 3 + f + 1; the bonus
+        // λp·A·F·ratio is λp·ratio when both are 1 and 0 otherwise, added last as paperTerms adds it.
+        const bases = [0, 1, 2].flatMap((a) =>
+          [0, 1, 2].map((f) => (a && f ? paperTerms(a - 1, f - 1, 0, lambdaF, lambdaP).total : null)),
+        );
+        const ratio = `(CASE WHEN t.hiprag_steps = 0 THEN 0::float8 ELSE t.correct_steps::float8 / t.hiprag_steps END)`;
+        return storedFeaturePlan(
+          spec,
+          scheme,
+          orNoCounts(NOT_STORED),
+          `(${byCode(params, bases, `${a} * 3 + ${f} + 1`)} + CASE WHEN ${a} = 2 AND ${f} = 2
+            THEN ${params.add(lambdaP, "float8")} * ${ratio} ELSE 0::float8 END)`,
+        );
+      }
+      // The released code. λf = 0 is its validation mode, which scores Search-R1's extract_solution:
+      // not a stored feature, so TypeScript. Otherwise the outcome for each (A, F) code pair, and its
+      // process bonus where that outcome is exactly 1 and the stored counts are the code's (none
+      // without a <step> block): 1 + λp·Ncorr/N_search, as compute adds it.
+      if (lambdaF === 0) break;
+      const outcomes = [0, 1, 2].flatMap((a) =>
+        [0, 1, 2].map((f) => (a && f ? releasedOutcome(a - 1, f - 1, lambdaF) : null)),
+      );
+      const pair = `${a} * 3 + ${f} + 1`;
+      const lambda = params.add(lambdaP, "float8");
       return storedFeaturePlan(
         spec,
         scheme,
-        missing,
-        `(${byCode(params, bases, `${a} * 3 + ${f} + 1`)} + CASE WHEN ${a} = 2 AND ${f} = 2
-          THEN ${params.add(lambdaP, "float8")} * ${ratio} ELSE 0::float8 END)`,
+        orNoCounts(F.hipragReleasedOwnCounts("t")),
+        `(${byCode(params, outcomes, pair)} + CASE WHEN ${byCode(
+          params,
+          outcomes.map((o) => (o === 1 ? 1 : 0)),
+          pair,
+        )} = 1
+            AND ${F.hipragReleasedCounts("t")} = ${RELEASED_COUNTS_CODES["step counts"]} AND t.hiprag_steps > 0
+            THEN (CASE WHEN t.search_count > 0
+              THEN (${lambda} * t.correct_steps::float8) / t.search_count::float8 ELSE ${lambda} END)
+          ELSE 0::float8 END)`,
       );
     }
   }
