@@ -93,12 +93,14 @@ export function recomputePlan(
     case "hiprag": {
       const [lambdaF, lambdaP] = [Number(spec.params.lambda_f), Number(spec.params.lambda_p)];
       const [a, f] = [F.hipragA("t"), F.hipragF("t")];
+      // An (A, F) code pair's place in an array of the nine pairs' values.
+      const pair = `${a} * 3 + ${f} + 1`;
       // Ingest writes the step counts; only a run waiting for their backfill has null ones. Testing
       // them on every row would read each batch's rows, where the features' test reads an index.
       const orNoCounts = (missing: string) =>
         run.stepCountsPending ? `(${missing} OR t.hiprag_steps IS NULL OR t.correct_steps IS NULL)` : missing;
       if (spec.params.variant === "paper") {
-        // The sum without the process bonus for each (A, F) code pair, a · 3 + f + 1; the bonus
+        // The sum without the process bonus for each (A, F) code pair; the bonus
         // λp·A·F·ratio is λp·ratio when both are 1 and 0 otherwise, added last as paperTerms adds it.
         const bases = [0, 1, 2].flatMap((a) =>
           [0, 1, 2].map((f) => (a && f ? paperTerms(a - 1, f - 1, 0, lambdaF, lambdaP).total : null)),
@@ -108,7 +110,7 @@ export function recomputePlan(
           spec,
           scheme,
           orNoCounts(NOT_STORED),
-          `(${byCode(params, bases, `${a} * 3 + ${f} + 1`)} + CASE WHEN ${a} = 2 AND ${f} = 2
+          `(${byCode(params, bases, pair)} + CASE WHEN ${a} = 2 AND ${f} = 2
             THEN ${params.add(lambdaP, "float8")} * ${ratio} ELSE 0::float8 END)`,
         );
       }
@@ -120,21 +122,20 @@ export function recomputePlan(
       const outcomes = [0, 1, 2].flatMap((a) =>
         [0, 1, 2].map((f) => (a && f ? releasedOutcome(a - 1, f - 1, lambdaF) : null)),
       );
-      const pair = `${a} * 3 + ${f} + 1`;
+      const isOne = byCode(
+        params,
+        outcomes.map((o) => (o === 1 ? 1 : 0)),
+        pair,
+      );
       const lambda = params.add(lambdaP, "float8");
+      const bonus = `(CASE WHEN t.search_count > 0 THEN (${lambda} * t.correct_steps::float8) / t.search_count::float8
+        ELSE ${lambda} END)`;
       return storedFeaturePlan(
         spec,
         scheme,
         orNoCounts(F.hipragReleasedOwnCounts("t")),
-        `(${byCode(params, outcomes, pair)} + CASE WHEN ${byCode(
-          params,
-          outcomes.map((o) => (o === 1 ? 1 : 0)),
-          pair,
-        )} = 1
-            AND ${F.hipragReleasedCounts("t")} = ${RELEASED_COUNTS_CODES["step counts"]} AND t.hiprag_steps > 0
-            THEN (CASE WHEN t.search_count > 0
-              THEN (${lambda} * t.correct_steps::float8) / t.search_count::float8 ELSE ${lambda} END)
-          ELSE 0::float8 END)`,
+        `(${byCode(params, outcomes, pair)} + CASE WHEN ${isOne} = 1 AND t.hiprag_steps > 0
+          AND ${F.hipragReleasedCounts("t")} = ${RELEASED_COUNTS_CODES["step counts"]} THEN ${bonus} ELSE 0::float8 END)`,
       );
     }
   }
