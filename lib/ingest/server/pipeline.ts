@@ -1,5 +1,6 @@
 import "server-only";
 import path from "node:path";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { TSqlDatabase } from "@/lib/db/connection";
 import { refreshAfterIngest } from "./after-ingest";
 import { writeLabelSets } from "./write-labels";
@@ -59,6 +60,14 @@ export type TIngestReport = TIngestCounts & {
 };
 
 const MAX_BATCH_BYTES = 16 * 1024 * 1024;
+/**
+ * How long records are prepared before the batch being written gets a turn. Its queries and COPY
+ * wait on this thread's event loop, and a file arrives in 256 KB chunks whose lines would otherwise
+ * all be prepared (tens of ms) before PostgreSQL hears back. bench:ingest, 30,000 rollouts, three
+ * runs each: 19.0 / 17.9 / 19.5 s without, 16.4 / 13.3 / 16.0 s with a turn every 0.5 ms.
+ */
+const TURN_EVERY_MS = 0.5;
+
 /** The record as JSON, or null when it nests too deep for JSON.stringify's recursion. */
 function stringifyOrNull(record: unknown): string | null {
   try {
@@ -128,6 +137,7 @@ class Ingest {
   /** Questions whose question_stats rows this ingest made stale; null: so many, the whole run is refreshed. */
   private touchedQuestions: Set<string> | null = new Set<string>();
   private file = "";
+  private lastTurnMs = performance.now();
 
   private constructor(
     private readonly db: TSqlDatabase,
@@ -165,6 +175,10 @@ class Ingest {
     for await (const item of adapter.read(observed)) {
       this.counts.read += 1;
       await this.accept(item);
+      if (performance.now() - this.lastTurnMs >= TURN_EVERY_MS) {
+        await nextTurn();
+        this.lastTurnMs = performance.now();
+      }
       if (this.counts.read % 500 === 0) this.progress();
     }
     await this.flush();
