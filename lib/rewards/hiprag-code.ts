@@ -1,7 +1,7 @@
 // HiPRAG's answer check and step split (qualidea1217/HiPRAG reward.py and verl/utils/reward_score/
 // qa_em_format.py), ported line for line: the HiPRAG preset's A is this cover-EM whatever the run's
 // normalization. lib/rewards/reference/ replays them in Python.
-import { pyIncludes, pyLower, pySplit, pyWordAlternation } from "@/lib/metrics/answer/python-text";
+import { pyCollapseWhitespace, pyIncludes, pyLower, pyWordAlternation } from "@/lib/metrics/answer/python-text";
 import { pyStrip } from "@/lib/trajectory/python-str";
 
 const ARTICLES = pyWordAlternation(["a", "an", "the"]);
@@ -9,7 +9,7 @@ const ASCII_PUNCTUATION = /[\x21-\x2f\x3a-\x40\x5b-\x60\x7b-\x7e]/g;
 
 /** normalize_string: lowercase, articles → space, then ASCII punctuation → space, collapse. */
 export function normalizeString(text: string): string {
-  return pySplit(pyLower(text).replace(ARTICLES, " ").replace(ASCII_PUNCTUATION, " ")).join(" ");
+  return pyCollapseWhitespace(ARTICLES.sub(" ", pyLower(text)).replace(ASCII_PUNCTUATION, " "));
 }
 
 /** cover_exact_match: some normalized gold is a substring of the normalized prediction; "" scores 0. */

@@ -1,5 +1,5 @@
 // Answer normalization, step for step as each Python reference does it (see schemes.ts).
-import { pyLower, pySplit, pyWordAlternation } from "./python-text";
+import { pyCollapseWhitespace, pyLower, pyWordAlternation } from "./python-text";
 import type { AnswerScheme } from "./schemes";
 
 /** Python's string.punctuation: ASCII only, so “ ” ‘ ’ — – survive FlashRAG and HiPRAG. */
@@ -19,15 +19,13 @@ const TITLES = pyWordAlternation(
   ).split("|"),
 );
 
-const collapseWhitespace = (text: string) => pySplit(text).join(" ");
-
 /** PRO-Step's and R1-Searcher's bool_mapping: only the exact strings, before any normalization. */
 function boolMapping(text: string): string {
   return text === "True" ? "yes" : text === "False" ? "no" : text;
 }
 
 const flashrag = (text: string) =>
-  collapseWhitespace(pyLower(text).replace(ASCII_PUNCTUATION, "").replace(ARTICLES, " "));
+  pyCollapseWhitespace(ARTICLES.sub(" ", pyLower(text).replace(ASCII_PUNCTUATION, "")));
 
 const NORMALIZERS: Record<AnswerScheme, (text: string) => string> = {
   // FlashRAG utils.py: white_space_fix(remove_articles(remove_punc(lower(s)))).
@@ -35,20 +33,20 @@ const NORMALIZERS: Record<AnswerScheme, (text: string) => string> = {
   "flashrag-strict": flashrag,
   // HiPRAG reward.py normalize_string: articles out of the lowered text first, then punctuation
   // → space, so "Jack_the_Ripper" keeps its "the" ("_" is a word character to \b).
-  hiprag: (text) => collapseWhitespace(pyLower(text).replace(ARTICLES, " ").replace(ASCII_PUNCTUATION, " ")),
+  hiprag: (text) => pyCollapseWhitespace(ARTICLES.sub(" ", pyLower(text)).replace(ASCII_PUNCTUATION, " ")),
   // R1-Searcher metric_calc_rule.py: white_space_fix(remove_articles(remove_punc(lower(replace_underscore(s)))))
   // after bool_mapping; no titles.
   "r1-searcher": (text) =>
-    collapseWhitespace(
-      pyLower(boolMapping(text).replaceAll("_", " ")).replace(R1_SEARCHER_PUNCTUATION, " ").replace(ARTICLES, " "),
+    pyCollapseWhitespace(
+      ARTICLES.sub(" ", pyLower(boolMapping(text).replaceAll("_", " ")).replace(R1_SEARCHER_PUNCTUATION, " ")),
     ),
   // PRO-Step: white_space_fix(remove_articles(remove_titles(remove_punc(lower(replace_underscore(s)))))).
   prostep: (text) =>
-    collapseWhitespace(
-      pyLower(boolMapping(text).replaceAll("_", " "))
-        .replace(PROSTEP_PUNCTUATION, " ")
-        .replace(TITLES, " ")
-        .replace(ARTICLES, " "),
+    pyCollapseWhitespace(
+      ARTICLES.sub(
+        " ",
+        TITLES.sub(" ", pyLower(boolMapping(text).replaceAll("_", " ")).replace(PROSTEP_PUNCTUATION, " ")),
+      ),
     ),
 };
 

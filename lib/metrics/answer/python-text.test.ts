@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { normalizeAnswer } from "./normalize";
-import { pyIncludes, pyLower, pySplit, pyWordAlternation } from "./python-text";
+import { pyCollapseWhitespace, pyIncludes, pyLower, pySplit, pyWordAlternation } from "./python-text";
 import type { AnswerScheme } from "./schemes";
 
 // flashrag-strict normalizes as flashrag does, so the sweep holds the four distinct normalizers.
@@ -46,10 +46,46 @@ describe("Python str semantics", () => {
     expect(pySplit("  ")).toEqual([]);
   });
 
+  it("collapses whitespace as joining the split with single spaces", () => {
+    const pieces = [
+      " ",
+      "\x1c",
+      "\x85",
+      "\u00a0",
+      "\u3000",
+      "\t\n",
+      "\ufeff",
+      "\u200b",
+      "a",
+      "bc",
+      "é",
+      "😀",
+      "\ud83d",
+    ];
+    let seed = 7;
+    const next = () => (seed = (seed * 48271) % 2147483647);
+    for (let n = 0; n < 2000; n++) {
+      const text = Array.from({ length: next() % 12 }, () => pieces[next() % pieces.length]).join("");
+      expect(pyCollapseWhitespace(text), JSON.stringify(text)).toBe(pySplit(text).join(" "));
+    }
+  });
+
   it("treats Python alphanumerics as word characters around articles", () => {
     const articles = pyWordAlternation(["a", "an", "the"]);
-    expect("the² thé the\u0301 the-x the北京 the\u{11f04}".replace(articles, "_")).toBe(
+    expect(articles.sub("_", "the² thé the\u0301 the-x the北京 the\u{11f04}")).toBe(
       "the² thé _\u0301 _-x the北京 _\u{11f04}",
+    );
+    // ASCII text takes JavaScript's \b: the same words, the same boundaries as the Unicode pattern,
+    // which a trailing no-break space (not a word character) makes the text take.
+    const pieces = ["the", "a", "an", "x", "2", "_", " ", "-", "(", "\n"];
+    let seed = 11;
+    const next = () => (seed = (seed * 48271) % 2147483647);
+    for (let n = 0; n < 2000; n++) {
+      const text = Array.from({ length: next() % 10 }, () => pieces[next() % pieces.length]).join("");
+      expect(articles.sub("_", text), JSON.stringify(text)).toBe(articles.sub("_", `${text}\u00a0`).slice(0, -1));
+    }
+    expect(articles.sub("_", "the theme a_the an-an 2the the2 (a) bathe the")).toBe(
+      "_ theme a_the _-_ 2the the2 (_) bathe _",
     );
   });
 
