@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ANSWER_SCHEME_NAMES, normalizeAnswer } from "@/lib/metrics/answer";
 import { parseSteps } from "@/lib/trajectory";
-import { documentHasGold, isGoldRetrieved, normalizedDocumentField, normalizedGolds } from "./gold-in-documents";
+import { documentHasGold, isGoldRetrieved, normalizedGolds } from "./gold-in-documents";
 import CASES from "./reference/retrieval-cases.json";
 
 const REAL = path.join(import.meta.dirname, "..", "..", "test", "fixtures", "real");
@@ -42,26 +42,6 @@ describe("documentHasGold", () => {
     const doc = { title: null, text: "the U.S. Senate" };
     expect(documentHasGold(doc, normalizedGolds(golds, "flashrag"), "flashrag")).toBe(true);
     expect(documentHasGold(doc, normalizedGolds(golds, "hiprag"), "hiprag")).toBe(false);
-  });
-});
-
-describe("normalizedDocumentField", () => {
-  const text = "The U.S. Senate's “Prof. Smith” — Jack_the_Ripper ´a´ True";
-
-  it("gives each scheme its own normalization of the same text, however often it is asked", () => {
-    for (let round = 0; round < 2; round++) {
-      for (const scheme of ANSWER_SCHEME_NAMES) {
-        expect(normalizedDocumentField(text, scheme)).toBe(normalizeAnswer(text, scheme));
-      }
-    }
-  });
-
-  it("stays right for texts asked again after many others", () => {
-    const texts = Array.from({ length: 10_000 }, (_, i) => `Passage ${i}: the answer is ${i % 7}.`);
-    for (const t of texts) normalizedDocumentField(t, "flashrag");
-    for (const t of [texts[0]!, texts[9_999]!, text]) {
-      expect(normalizedDocumentField(t, "flashrag")).toBe(normalizeAnswer(t, "flashrag"));
-    }
   });
 });
 

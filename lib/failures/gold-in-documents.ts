@@ -3,7 +3,7 @@
 // answer normalization on both sides, then a plain substring test (so "paris" is found in
 // "comparison", as FlashRAG finds it). Title and text are tested apart. A gold that normalizes to ""
 // ("the") would be in every document, so it is left out; FlashRAG would count it.
-import { normalizeAnswer, type AnswerScheme } from "@/lib/metrics/answer";
+import { normalizeAnswer, normalizedPassage, type AnswerScheme } from "@/lib/metrics/answer";
 
 export type TGoldDocument = { title?: string | null; text?: string | null };
 
@@ -33,33 +33,12 @@ export function normalizedGolds(golds: readonly string[], scheme: AnswerScheme):
   return [...new Set(golds.map((gold) => normalizeAnswer(gold, scheme)))].filter((gold) => gold !== "");
 }
 
-/** Normalized fields kept per scheme, at most this many each, the oldest dropped first. */
-const KEPT_NORMALIZED_FIELDS = 8192;
-const normalizedFields = new Map<AnswerScheme, Map<string, string>>();
-
-/**
- * A document's title or text normalized as the run's answers are. Passages come back again and
- * again (a finite corpus, the samples of one GRPO group asking the same question), and normalizing
- * them was about 13 % of ingest's CPU in a profile, so recent ones are kept: on bench:ingest's
- * Zipf-like reuse most fields are found here.
- */
-export function normalizedDocumentField(field: string, scheme: AnswerScheme): string {
-  let kept = normalizedFields.get(scheme);
-  if (!kept) normalizedFields.set(scheme, (kept = new Map()));
-  const found = kept.get(field);
-  if (found !== undefined) return found;
-  const normalized = normalizeAnswer(field, scheme);
-  if (kept.size >= KEPT_NORMALIZED_FIELDS) kept.delete(kept.keys().next().value!);
-  kept.set(field, normalized);
-  return normalized;
-}
-
 /** `normalized` are normalizedGolds' output. */
 export function documentHasGold(document: TGoldDocument, normalized: readonly string[], scheme: AnswerScheme): boolean {
   if (normalized.length === 0) return false;
   return [document.title, document.text].some((field) => {
     if (!field) return false;
-    const text = normalizedDocumentField(field, scheme);
+    const text = normalizedPassage(field, scheme);
     return normalized.some((gold) => text.includes(gold));
   });
 }
@@ -97,7 +76,7 @@ export class RetrievedTexts {
   containsAny(needles: readonly string[]): boolean {
     if (needles.length === 0) return false;
     return this.fields.some((field, i) => {
-      const text = (this.normalized[i] ??= normalizedDocumentField(field, this.scheme));
+      const text = (this.normalized[i] ??= normalizedPassage(field, this.scheme));
       return needles.some((needle) => text.includes(needle));
     });
   }

@@ -19,10 +19,15 @@ type Prepared = { raw: string; pred: string; golds: string[] };
  * reference would call .lower() on None) or no golds (R1-Searcher's and PRO-Step's max() raise;
  * FlashRAG and HiPRAG give 0). Only "flashrag-strict" also zeroes what normalizes to "".
  */
-function prepare(prediction: Prediction, golds: GoldAnswers, scheme: AnswerScheme): Prepared | null {
+function prepare(
+  prediction: Prediction,
+  golds: GoldAnswers,
+  scheme: AnswerScheme,
+  normalizedPrediction?: string,
+): Prepared | null {
   const list = typeof golds === "string" ? [golds] : golds;
   if (prediction == null || list.length === 0) return null;
-  const pred = normalizeAnswer(prediction, scheme);
+  const pred = normalizedPrediction ?? normalizeAnswer(prediction, scheme);
   let normalized = list.map((gold) => normalizeAnswer(gold, scheme));
   if (scheme === "flashrag-strict") {
     normalized = normalized.filter((gold) => gold !== "");
@@ -93,6 +98,12 @@ export function exactMatch(prediction: Prediction, golds: GoldAnswers, scheme: A
 /** acc (FlashRAG Sub_ExactMatch, R1-Searcher cover_em_2): some normalized gold is a substring of the prediction. */
 export function subExactMatch(prediction: Prediction, golds: GoldAnswers, scheme: AnswerScheme = "flashrag"): 0 | 1 {
   const p = prepare(prediction, golds, scheme);
+  return bit(p !== null && isSubstring(p));
+}
+
+/** subExactMatch of a text whose normalization under `scheme` (normalizeAnswer's) is at hand. */
+export function subExactMatchOfNormalized(normalized: string, golds: GoldAnswers, scheme: AnswerScheme): 0 | 1 {
+  const p = prepare(normalized, golds, scheme, normalized);
   return bit(p !== null && isSubstring(p));
 }
 

@@ -58,3 +58,40 @@ export function normalizeAnswer(text: string, scheme: AnswerScheme = "flashrag")
 export function answerTokens(normalized: string): string[] {
   return normalized === "" ? [] : normalized.split(" ");
 }
+
+/** Normalized passages kept per scheme, at most this many each, the oldest dropped first. */
+const KEPT_PASSAGES = 8192;
+const keptPassages = new Map<AnswerScheme, Map<string, string>>();
+
+/**
+ * A retrieved document's title or text normalized as normalizeAnswer does. Passages come back again
+ * and again (a finite corpus, the samples of one GRPO group asking the same question), and
+ * normalizing them was about 13 % of ingest's CPU in a profile, so recent ones are kept: on
+ * bench:ingest's Zipf-like reuse most are found here.
+ */
+export function normalizedPassage(text: string, scheme: AnswerScheme): string {
+  let kept = keptPassages.get(scheme);
+  if (!kept) keptPassages.set(scheme, (kept = new Map()));
+  const found = kept.get(text);
+  if (found !== undefined) return found;
+  const normalized = normalizeAnswer(text, scheme);
+  if (kept.size >= KEPT_PASSAGES) kept.delete(kept.keys().next().value!);
+  kept.set(text, normalized);
+  return normalized;
+}
+
+/**
+ * normalizeAnswer(fields.join("\n"), scheme) from each field's kept normalization. A newline is
+ * whitespace and no word character, so the fields normalize apart and join with one space (an
+ * empty one adds nothing). Only R1-Searcher's and PRO-Step's bool mapping reads the whole text:
+ * a field that is exactly "True" or "False" must not get it, so that text is normalized whole.
+ */
+export function normalizedPassages(fields: readonly string[], scheme: AnswerScheme): string {
+  if (fields.length > 1 && fields.some((field) => boolMapping(field) !== field)) {
+    return normalizeAnswer(fields.join("\n"), scheme);
+  }
+  return fields
+    .map((field) => normalizedPassage(field, scheme))
+    .filter((normalized) => normalized !== "")
+    .join(" ");
+}

@@ -4,7 +4,7 @@
 // a retrieval succeeds when one of its documents contains a gold answer, "contains" meaning acc's
 // test (lib/metrics/answer subExactMatch): a normalized gold is a substring of the normalized
 // "title text" of the document — as Search-R1's is_retrieval_correct does for a whole block.
-import { subExactMatch, type AnswerScheme } from "@/lib/metrics/answer";
+import { normalizedPassages, subExactMatchOfNormalized, type AnswerScheme } from "@/lib/metrics/answer";
 import { isCorrect } from "./correctness";
 import { DEFAULT_CORRECTNESS, rateOf } from "./types";
 import type { TCorrectnessRule, TProcessDocument, TProcessStep, TProcessTrajectory, TRate } from "./types";
@@ -13,7 +13,9 @@ export type TRecoveryStatus = "no-gold" | "no-retrieval" | "initial-hit" | "reco
 export type TRecovery = { status: TRecoveryStatus; depth: number | null; hits: boolean[] };
 
 export function documentContainsGold(doc: TProcessDocument, golds: readonly string[], scheme: AnswerScheme): boolean {
-  return subExactMatch(`${doc.title ?? ""}\n${doc.text}`, golds, scheme) === 1;
+  // subExactMatch(`${title}\n${text}`), from the passages' kept normalizations: Search-R1's
+  // reward features test every document of every rollout at ingest.
+  return subExactMatchOfNormalized(normalizedPassages([doc.title ?? "", doc.text], scheme), golds, scheme) === 1;
 }
 
 /**
