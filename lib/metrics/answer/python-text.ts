@@ -107,7 +107,12 @@ export function pySplit(text: string): string[] {
   return text.split(SPACE_RUN).filter(isToken);
 }
 
-const SPACE_RUNS = new RegExp(SPACE_RUN.source, "gu");
+const SPACE_CLASS = `[${classBody(toRanges(SPACE_CODE_POINTS))}]`;
+const OTHER_SPACE_CLASS = `[${classBody(toRanges(SPACE_CODE_POINTS.filter((cp) => cp !== 0x20)))}]`;
+// Every run of whitespace except a lone " ", which is already what a run becomes: a space with
+// more whitespace after it, or another whitespace character and the rest of its run. Prose has a
+// lone space every few characters, and replacing each by itself took 3.5 times as long.
+const RUNS_TO_REWRITE = new RegExp(` ${SPACE_CLASS}+|${OTHER_SPACE_CLASS}${SPACE_CLASS}*`, "gu");
 
 /**
  * `" ".join(text.split())`: every run of Python whitespace one space, none at either end. One
@@ -115,7 +120,7 @@ const SPACE_RUNS = new RegExp(SPACE_RUN.source, "gu");
  * bench:ingest of 30,000 rollouts spent in JavaScript.
  */
 export function pyCollapseWhitespace(text: string): string {
-  const spaced = text.replace(SPACE_RUNS, " ");
+  const spaced = text.replace(RUNS_TO_REWRITE, " ");
   // Every " " left is a whole run, so only one can sit at each end.
   const start = spaced.startsWith(" ") ? 1 : 0;
   const end = spaced.length > start && spaced.endsWith(" ") ? spaced.length - 1 : spaced.length;
