@@ -4,7 +4,8 @@
 //   --reuse           keep the database of an earlier run (trajscope_bench) when it is complete
 //   --trajectories N  size of the synthetic run (default 1,000,000)
 //   --iterations N    timed calls per case (default 20, after 2 warm-up calls)
-//   --trigram         measure with the recommended pg_trgm indexes for text search (made if missing)
+//   --without-trigram measure without the migrations' pg_trgm indexes for text search (dropped;
+//                     without this flag they are kept, made again if an earlier run dropped them)
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { getRunByName } from "@/lib/runs/server/run-overview";
@@ -18,10 +19,11 @@ const { values } = parseArgs({
     reuse: { type: "boolean", default: false },
     trajectories: { type: "string", default: "1000000" },
     iterations: { type: "string", default: "20" },
-    trigram: { type: "boolean", default: false },
+    "without-trigram": { type: "boolean", default: false },
   },
 });
 const iterations = Number(values.iterations);
+const trigram = !values["without-trigram"];
 const db = await openBenchDatabase({
   reuse: values.reuse!,
   trajectories: Number(values.trajectories),
@@ -31,13 +33,13 @@ const db = await openBenchDatabase({
 
 const { rows, record } = timingRecorder(iterations, (line) => console.log(line));
 
-await setTrigramIndexes(db, values.trigram!, (line) => console.log(line));
+await setTrigramIndexes(db.sql, trigram, (line) => console.log(line));
 const run = await getRunByName(db, BENCH_RUN);
 if (!run) throw new Error(`The benchmark run ${BENCH_RUN} is missing.`);
 const runId = run.id;
 console.log(
   `\nPostgreSQL, run ${BENCH_RUN}; ${iterations} timed calls per case (after 2 warm-up calls); ` +
-    `trigram indexes ${values.trigram ? "on" : "off"}.\n`,
+    `trigram indexes ${trigram ? "on" : "off"}.\n`,
 );
 
 await timeBrowseCases(db, { runId, trajectories: Number(values.trajectories), record, summaries: true });

@@ -10,12 +10,13 @@
 //   --chunk N               trajectories per statement of the load (default 1,000,000): progress lines
 //   --iterations N          timed calls per list, count, trajectory and chart case (default 20, after 2 warm-ups)
 //   --what-if-iterations N  timed calls per what-if case (default 3, after 2 warm-ups)
-//   --trigram               measure with the trigram indexes (made after the load); without, they are
-//                           dropped before it, as bench:browse does without --trigram
+//   --without-trigram       measure without the migrations' trigram indexes (dropped), as bench:browse
+//                           does with the same flag; with them (the default) a load drops them first and
+//                           makes them after it, rather than maintain them row by row
 //   --index                 measure the what-if with bench:what-if's covering indexes (else dropped)
 //   --skip PARTS            leave out some of browse, charts, what-if (comma-separated), e.g. to time
 //                           the charts alone once the run's step_stats are refreshed
-//   --skip-text-search      leave out the text-search cases; without --trigram they are called once,
+//   --skip-text-search      leave out the text-search cases; with --without-trigram they are called once,
 //                           without a warm-up: each call scans the run
 //   --ingest-sample N       also time `trajscope ingest` of N synthetic trajectories (bench:ingest's
 //                           file) into a scratch run of this database, deleted afterwards
@@ -47,7 +48,7 @@ const { values } = parseArgs({
     chunk: { type: "string", default: "1000000" },
     iterations: { type: "string", default: "20" },
     "what-if-iterations": { type: "string", default: "3" },
-    trigram: { type: "boolean", default: false },
+    "without-trigram": { type: "boolean", default: false },
     index: { type: "boolean", default: false },
     "skip-text-search": { type: "boolean", default: false },
     skip: { type: "string", default: "" },
@@ -55,6 +56,7 @@ const { values } = parseArgs({
   },
 });
 const trajectories = Number(values.trajectories);
+const trigram = !values["without-trigram"];
 const iterations = Number(values.iterations);
 const whatIfIterations = Number(values["what-if-iterations"]);
 const RUN = values.run!;
@@ -74,10 +76,9 @@ const load = () =>
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const started = performance.now();
 
-// The database and its migrations first, so that the trigram indexes are gone before a load
-// that would otherwise maintain them row by row (and are made after it with --trigram).
+// The database and its migrations first; without trigram indexes, they go before anything is timed.
 const empty = await openBenchRuns({ reuse: true, runs: [], root, log });
-if (!values.trigram) await setTrigramIndexes(empty, false, log);
+if (!trigram) await setTrigramIndexes(empty.sql, false, log);
 const [server] = await empty.sql.query<{ version: string; shared_buffers: string; work_mem: string }>(
   `SELECT current_setting('server_version') AS version, current_setting('shared_buffers') AS shared_buffers,
           current_setting('work_mem') AS work_mem`,
@@ -103,6 +104,8 @@ const db = await openBenchRuns({
       trajectories: trajectories + 1,
       generate: async (sql, log) => {
         generated = true;
+        // Made again after the load: maintained row by row they would slow it down.
+        await setTrigramIndexes(sql, false, log);
         log(
           `  (a generate_series bulk load in SQL, not \`trajscope ingest\`; ${count(Number(values.chunk))} trajectories a statement)`,
         );
@@ -132,7 +135,7 @@ if (generated) {
       `${count(Math.round(trajectories / loadSeconds))} trajectories/s`,
   );
 } else log(`\nReused ${RUN} (--reuse): no load timed.`);
-if (values.trigram) await setTrigramIndexes(db, true, log);
+if (trigram) await setTrigramIndexes(db.sql, true, log);
 
 // Bytes on disk: the database, then each table with its indexes and TOAST, largest first.
 const [size] = await db.sql.query<{ database: string; trajectories: string; runs: string }>(
@@ -149,7 +152,7 @@ const stored = Number(size!.trajectories);
 log(
   `\nOn disk: database ${BENCH_DATABASE} ${mb(Number(size!.database))} for ${count(stored)} trajectories ` +
     `(runs: ${size!.runs}); ${(Number(size!.database) / stored).toFixed(0)} bytes a trajectory. ` +
-    `Trigram indexes ${values.trigram ? "on" : "off (dropped)"}.`,
+    `Trigram indexes ${trigram ? "on" : "off (dropped)"}.`,
 );
 for (const t of tables.filter((t) => Number(t.total) >= 1024 * 1024))
   log(
@@ -161,11 +164,11 @@ for (const t of tables.filter((t) => Number(t.total) >= 1024 * 1024))
 const run = await getRunByName(db, RUN);
 if (!run) throw new Error(`The benchmark run ${RUN} is missing.`);
 const { rows, record } = timingRecorder(iterations, log);
-const textSearch = values["skip-text-search"] ? "skip" : values.trigram ? "like the others" : "once";
+const textSearch = values["skip-text-search"] ? "skip" : trigram ? "like the others" : "once";
 if (!skip.has("browse")) {
   log(
     `\nPostgreSQL, run ${RUN} (${count(trajectories)} trajectories); ${iterations} timed calls per case ` +
-      `(after 2 warm-up calls); trigram indexes ${values.trigram ? "on" : "off"}; load average ${load()}.\n`,
+      `(after 2 warm-up calls); trigram indexes ${trigram ? "on" : "off"}; load average ${load()}.\n`,
   );
   if (textSearch !== "like the others")
     log(
