@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { normalizeAnswer } from "./normalize";
-import { pyCollapseWhitespace, pyIncludes, pyLower, pySplit, pyWordAlternation } from "./python-text";
+import { pyCollapseWhitespace, pyIncludes, pyLower, pySplitSpans, pyWordAlternation } from "./python-text";
 import type { AnswerScheme } from "./schemes";
 
 // flashrag-strict normalizes as flashrag does, so the sweep holds the four distinct normalizers.
@@ -14,6 +14,8 @@ const sweep = JSON.parse(readFileSync(new URL("./reference/unicode-sweep.json", 
   chunks: Chunk[];
 };
 const hash = (text: string) => createHash("sha256").update(text, "utf8").digest("hex").slice(0, 16);
+/** Python's `text.split()`, from the token offsets. */
+const pySplit = (text: string) => pySplitSpans(text).map(({ start, end }) => text.slice(start, end));
 const SCHEMES: SweptScheme[] = ["flashrag", "hiprag", "r1-searcher", "prostep"];
 
 function probe(cp: number): string {

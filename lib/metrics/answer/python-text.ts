@@ -102,11 +102,6 @@ export function pyLower(text: string): string {
   );
 }
 
-/** `str.split()` with no argument: runs of Python whitespace, no empty tokens. */
-export function pySplit(text: string): string[] {
-  return text.split(SPACE_RUN).filter(isToken);
-}
-
 const SPACE_CLASS = `[${classBody(toRanges(SPACE_CODE_POINTS))}]`;
 const OTHER_SPACE_CLASS = `[${classBody(toRanges(SPACE_CODE_POINTS.filter((cp) => cp !== 0x20)))}]`;
 // Every run of whitespace except a lone " ", which is already what a run becomes: a space with
@@ -127,10 +122,10 @@ export function pyCollapseWhitespace(text: string): string {
   return spaced.slice(start, end);
 }
 
-// Module-level, not a closure per call: a what-if splits a million answers.
-const isToken = (token: string) => token !== "";
-
-/** The [start, end) offsets of the tokens pySplit returns, in order (UTF-16 offsets into `text`). */
+/**
+ * The [start, end) offsets of the tokens `str.split()` (no argument) returns — runs of Python
+ * whitespace between them, no empty token — in order (UTF-16 offsets into `text`).
+ */
 export function pySplitSpans(text: string): { start: number; end: number }[] {
   const spans: { start: number; end: number }[] = [];
   const spaces = new RegExp(SPACE_RUN.source, "gu");
