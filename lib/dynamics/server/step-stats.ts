@@ -82,7 +82,10 @@ export async function refreshStepStats(
   if (steps && steps.length === 0) return;
   const stepList = steps ? [...steps] : null;
   await db.sql.withConnection(async (sql) => {
-    await sql.exec("BEGIN");
+    // Without JIT: its compilation (over 100 functions, optimized and inlined, as the statement's
+    // cost over a whole run asks for) outweighed what it saved — ingest's refresh of 100,000
+    // trajectories took 5.5 s with it, 4.4 s without.
+    await sql.exec("BEGIN; SET LOCAL jit = off");
     try {
       await sql.query(
         `DELETE FROM step_stats WHERE run_id = $1 AND ($2::int[] IS NULL OR training_step = ANY($2::int[]))`,
