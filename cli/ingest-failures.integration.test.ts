@@ -142,12 +142,19 @@ describe("trajscope ingest when PostgreSQL drops its connections mid-ingest", ()
   it("ends with one line saying to run it again, and running it again finishes the job", CLI_TIMEOUT, async () => {
     const cwd = path.dirname(file);
     const ingest = trajscope(["ingest", file, "--run", "r", "--batch-size", "100"], { url: database.url }, cwd);
+    let running = true;
+    const exited = ingest.exited.finally(() => (running = false));
     while ((await stored()) === 0) await new Promise((resolve) => setTimeout(resolve, 20));
-    // What a restart does to every session: the server terminates it (SQLSTATE 57P01).
-    await db.sql.query(
-      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
-    );
-    const failed = await ingest.exited;
+    // What a restart does to every session: the server terminates it (SQLSTATE 57P01). Again
+    // until the command stops: a session idle in the pool between two batches is replaced unseen,
+    // and only one terminated inside a batch's transaction loses the connection mid-ingest.
+    while (running) {
+      await db.sql.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const failed = await exited;
     expect(failed.code).toBe(1);
     const lines = failed.stderr.trim().split("\n");
     expect(lines).toHaveLength(1);
