@@ -4,6 +4,19 @@ import type { TLocation } from "./adapter";
 // crypto.hash: one call, no Hash object; the same digest as createHash(…).update(…).digest("hex").
 export const contentHashOf = (json: string) => hash("sha256", json, "hex");
 
+/**
+ * The record as JSON, what its content hash is taken of, or null when it nests too deep for
+ * JSON.stringify's recursion.
+ */
+export function recordJson(record: unknown): string | null {
+  try {
+    return JSON.stringify(record);
+  } catch (error) {
+    if (error instanceof RangeError) return null;
+    throw error;
+  }
+}
+
 export type TIdentity =
   | { kind: "new"; externalId: string; contentHash: string }
   | { kind: "repeat"; externalId: string }

@@ -4,7 +4,7 @@ import { setImmediate as nextTurn } from "node:timers/promises";
 import type { TSqlDatabase } from "@/lib/db/connection";
 import { refreshAfterIngest } from "./after-ingest";
 import { writeLabelSets } from "./write-labels";
-import { metricPointKey, writeMetricPoints, type TMetricPoint } from "./write-metrics";
+import { writeMetricRecords } from "./write-metrics";
 import { writeTrajectoryBatch, type TTrajectoryToWrite } from "./write-trajectories";
 import { PairIdentities, writePreferencePairs, writeTreeNodes } from "./write-trees";
 import { getRunByName, upsertRun, type TRunMetadata } from "@/lib/runs/server/runs";
@@ -20,7 +20,7 @@ import type {
   TTrajectoryRecord,
   TTreeNodeRecord,
 } from "../canonical";
-import { IdentityTracker } from "../identity";
+import { IdentityTracker, recordJson } from "../identity";
 import { detectionName } from "../read-file";
 import { prepareLabel, prepareTrajectory } from "../prepare";
 import { sanitizeForPostgres } from "../sanitize";
@@ -67,16 +67,6 @@ const MAX_BATCH_BYTES = 16 * 1024 * 1024;
  * runs each: 19.0 / 17.9 / 19.5 s without, 16.4 / 13.3 / 16.0 s with a turn every 0.5 ms.
  */
 const TURN_EVERY_MS = 0.5;
-
-/** The record as JSON, or null when it nests too deep for JSON.stringify's recursion. */
-function stringifyOrNull(record: unknown): string | null {
-  try {
-    return JSON.stringify(record);
-  } catch (error) {
-    if (error instanceof RangeError) return null;
-    throw error;
-  }
-}
 
 /**
  * Streams files into one run: each file's adapter yields canonical records, each is validated
@@ -242,7 +232,7 @@ class Ingest {
 
   private async accept(item: TAdapterItem) {
     if (item.kind === "reject") return this.reject(item.location, item.reason, item.excerpt);
-    const json = stringifyOrNull(item.record);
+    const json = recordJson(item.record);
     if (json === null) return this.reject(item.location, "nested too deeply to read");
     // JSON.stringify writes NUL and lone surrogates as \u escapes: only then is a deep copy needed.
     const sanitized = /\\u0000|\\ud[89a-f]/i.test(json) ? sanitizeForPostgres(item.record) : null;
@@ -372,18 +362,12 @@ class Ingest {
   }
 
   private async writeMetrics(records: { record: TMetricsRecord; location: TLocation }[]) {
-    const points = new Map<string, TMetricPoint>();
-    for (const { record } of records) {
-      for (const [name, value] of Object.entries(record.values)) {
-        if (value !== null)
-          points.set(metricPointKey({ name, trainingStep: record.step }), { name, trainingStep: record.step, value });
-      }
-    }
-    const written = await writeMetricPoints(this.db, this.runId, [...points.values()]);
-    for (const { record, location } of records) {
-      const keys = Object.keys(record.values).map((name) => metricPointKey({ name, trainingStep: record.step }));
-      this.count(keys.some((key) => written.has(key)) ? "stored" : "unchanged", location);
-    }
+    const stored = await writeMetricRecords(
+      this.db,
+      this.runId,
+      records.map(({ record }) => record),
+    );
+    records.forEach(({ location }, i) => this.count(stored[i] ? "stored" : "unchanged", location));
   }
 
   private count(outcome: "stored" | "unchanged", location: TLocation) {

@@ -1,17 +1,40 @@
 import "server-only";
 import { withBulkTransaction } from "@/lib/db/bulk";
 import type { TSqlDatabase } from "@/lib/db/connection";
+import type { TMetricsRecord } from "../canonical";
 
-export type TMetricPoint = { trainingStep: number; name: string; value: number };
+type TMetricPoint = { trainingStep: number; name: string; value: number };
 
-export const metricPointKey = (p: Pick<TMetricPoint, "trainingStep" | "name">) => `${p.trainingStep}/${p.name}`;
+const metricPointKey = (p: Pick<TMetricPoint, "trainingStep" | "name">) => `${p.trainingStep}/${p.name}`;
+
+/**
+ * Writes the values of metrics records (a value logged twice for one step: the later one) and says
+ * for each record whether it stored something new or changed.
+ */
+export async function writeMetricRecords(
+  db: TSqlDatabase,
+  runId: number,
+  records: readonly TMetricsRecord[],
+): Promise<boolean[]> {
+  const points = new Map<string, TMetricPoint>();
+  for (const record of records) {
+    for (const [name, value] of Object.entries(record.values)) {
+      if (value !== null)
+        points.set(metricPointKey({ name, trainingStep: record.step }), { name, trainingStep: record.step, value });
+    }
+  }
+  const written = await writeMetricPoints(db, runId, [...points.values()]);
+  return records.map((record) =>
+    Object.keys(record.values).some((name) => written.has(metricPointKey({ name, trainingStep: record.step }))),
+  );
+}
 
 /**
  * Upserts logged scalars (each name and step at most once per call) and returns the keys of the
  * points that were new or changed; a point logged again with the same value (a resumed run
  * re-logs its last steps) is left alone.
  */
-export async function writeMetricPoints(
+async function writeMetricPoints(
   db: TSqlDatabase,
   runId: number,
   points: readonly TMetricPoint[],
