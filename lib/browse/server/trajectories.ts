@@ -3,8 +3,7 @@ import { encodeCursor, type TCursor } from "@/lib/browse/cursor";
 import type { TSort, TTrajectoryFilter } from "@/lib/browse/filter";
 import type { TNeighbours, TTrajectoryPage, TTrajectoryRow } from "@/lib/browse/types";
 import type { TDatabase } from "@/lib/db/connection";
-import { SqlParams } from "@/lib/db/sql-params";
-import { trajectoryFilterSql } from "./trajectory-filter-sql";
+import { collectSegment, textSearchReader } from "./text-walk";
 import { keysetSegments, type TSegmentQuery } from "./trajectory-keyset";
 import { withListExtras } from "./trajectory-list-extras";
 
@@ -82,19 +81,14 @@ export type TListInput = {
 };
 
 async function readSegments(db: TDatabase, input: TListInput, segments: TSegmentQuery[]): Promise<TTrajectoryRow[]> {
+  const { text } = input.filter;
+  const read = text
+    ? await textSearchReader<TRowRecord>(db, { ...input, filter: { ...input.filter, text } }, ROW_COLUMNS, input.limit)
+    : collectSegment<TRowRecord>(db, input, ROW_COLUMNS);
   const rows: TTrajectoryRow[] = [];
   for (const segment of segments) {
     if (rows.length >= input.limit) break;
-    const params = new SqlParams();
-    const conditions = [...trajectoryFilterSql(input.filter, params, params.add(input.runId, "int"))];
-    conditions.push(...segment.conditions(params));
-    const limit = params.add(input.limit - rows.length, "int");
-    const records = await db.sql.query<TRowRecord>(
-      `SELECT ${ROW_COLUMNS} FROM trajectories t WHERE ${conditions.join("\n AND ")}
-       ORDER BY ${segment.orderBy} LIMIT ${limit}`,
-      params.values,
-    );
-    rows.push(...records.map(toRow));
+    rows.push(...(await read(segment, input.limit - rows.length)).map(toRow));
   }
   return rows;
 }

@@ -3,6 +3,7 @@ import { ALWAYS_EXACT_RUN, countMethod, EXACT_BUDGET_MS } from "@/lib/browse/cou
 import type { TTrajectoryFilter } from "@/lib/browse/filter";
 import type { TTrajectoryCount } from "@/lib/browse/types";
 import type { TDatabase } from "@/lib/db/connection";
+import { estimateRows } from "@/lib/db/planner-statistics";
 import { SqlParams } from "@/lib/db/sql-params";
 import { trajectoryFilterSql } from "./trajectory-filter-sql";
 
@@ -45,13 +46,6 @@ async function countRunUpTo(db: TDatabase, runId: number, limit: number): Promis
     [runId, limit],
   );
   return row?.n ?? 0;
-}
-
-async function estimateRows(db: TDatabase, sql: string, values: unknown[]): Promise<number> {
-  const [row] = await db.sql.query<{ "QUERY PLAN": unknown }>(`EXPLAIN (FORMAT JSON) ${sql}`, values);
-  const raw = row?.["QUERY PLAN"];
-  const plan = (typeof raw === "string" ? JSON.parse(raw) : raw) as [{ Plan: { "Plan Rows": number } }];
-  return Math.round(plan[0].Plan["Plan Rows"]);
 }
 
 /** The exact count, or null when PostgreSQL could not finish it within the budget. */

@@ -71,19 +71,39 @@ function disagreementSql(name: string, params: SqlParams): string {
 }
 
 /**
- * The question, the final answer or a search query contains `text`. Written as one IN over a
- * UNION so that each side is a single scan (or, with trigram indexes, a bitmap index scan)
- * rather than a per-trajectory probe of its steps.
+ * The ids of the run's trajectories whose question, final answer or a search query contains
+ * `text`, some more than once. One UNION so that each side is a single scan (or, with trigram
+ * indexes, a bitmap index scan) rather than a per-trajectory probe of its steps.
  */
-function textSql(text: string, params: SqlParams, runParam: string): string {
+export function textMatchesSql(text: string, params: SqlParams, runParam: string): string {
   const pattern = params.add(containsPattern(text));
-  return `t.id IN (SELECT x.id FROM trajectories x WHERE x.run_id = ${runParam}
+  return `SELECT x.id FROM trajectories x WHERE x.run_id = ${runParam}
       AND (x.question ILIKE ${pattern} OR x.final_answer ILIKE ${pattern})
-    UNION ALL SELECT s.trajectory_id FROM steps s WHERE s.run_id = ${runParam} AND s.query ILIKE ${pattern})`;
+    UNION ALL SELECT s.trajectory_id FROM steps s WHERE s.run_id = ${runParam} AND s.query ILIKE ${pattern}`;
 }
 
-/** Conditions (to AND together) selecting the trajectories of run `runParam` that pass `filter`. */
-export function trajectoryFilterSql(filter: TTrajectoryFilter, params: SqlParams, runParam: string): string[] {
+/**
+ * The same test as textMatchesSql, one trajectory at a time: its question, its answer, then its steps by
+ * primary key. For a walk down the list's order that stops when the page is full (text-walk.ts).
+ * The steps are probed by a scalar subquery, not EXISTS: PostgreSQL may run an EXISTS as one hashed
+ * scan of every matching step, the very cost a walk is there to avoid.
+ */
+export function textPerRowSql(text: string, params: SqlParams): string {
+  const pattern = params.add(containsPattern(text));
+  return `(t.question ILIKE ${pattern} OR t.final_answer ILIKE ${pattern}
+    OR (SELECT true FROM steps s WHERE s.run_id = t.run_id AND s.trajectory_id = t.id AND s.query ILIKE ${pattern} LIMIT 1))`;
+}
+
+/**
+ * Conditions (to AND together) selecting the trajectories of run `runParam` that pass `filter`;
+ * with `text: "omit"`, all but its text search (for a caller that tests it with textPerRowSql).
+ */
+export function trajectoryFilterSql(
+  filter: TTrajectoryFilter,
+  params: SqlParams,
+  runParam: string,
+  { text = "include" }: { text?: "include" | "omit" } = {},
+): string[] {
   const conditions = [`t.run_id = ${runParam}`];
   if (filter.datasets.length) conditions.push(`t.dataset = ANY(${params.add(filter.datasets, "text[]")})`);
   if (filter.splits.length) conditions.push(`t.split = ANY(${params.add(filter.splits, "text[]")})`);
@@ -104,7 +124,7 @@ export function trajectoryFilterSql(filter: TTrajectoryFilter, params: SqlParams
   conditions.push(...filter.flags.map((flag) => FLAG_SQL[flag]));
   conditions.push(...filter.labels.map((label) => labelSql(label, params)));
   if (filter.disagreement) conditions.push(disagreementSql(filter.disagreement, params));
-  if (filter.text) conditions.push(textSql(filter.text, params, runParam));
+  if (filter.text && text === "include") conditions.push(`t.id IN (${textMatchesSql(filter.text, params, runParam)})`);
   // A probe per id of the (run_id, id) primary key.
   if (filter.ids.length) conditions.push(`t.id = ANY(${params.add(filter.ids, "bigint[]")})`);
   return conditions;
