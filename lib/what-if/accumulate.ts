@@ -91,9 +91,12 @@ function summarize(c: TColumns, options: TAccumulateOptions): Omit<TWhatIfResult
   const bins = options.bins ?? DEFAULT_BINS;
   const n = c.ids.length;
   const deltas = new Float64Array(n);
-  let [compared, changed] = [0, 0];
+  let compared = 0;
+  let changed = 0;
+  // Plain statements, no destructuring: a million rows.
   for (let i = 0; i < n; i++) {
-    const [l, r] = [c.logged[i] as number, c.recomputed[i] as number];
+    const l = c.logged[i] as number;
+    const r = c.recomputed[i] as number;
     if (!Number.isFinite(l) || !Number.isFinite(r)) continue;
     const d = r - l;
     deltas[compared++] = d;

@@ -74,6 +74,10 @@ describe("pairwiseSum and percentile", () => {
     // Σ 1/(i+1), i < 300: numpy 6.282663880299504, a running sum 6.282663880299502.
     const harmonic = Array.from({ length: 300 }, (_, i) => 1 / (i + 1));
     expect(pairwiseSum(harmonic)).toBe(6.282663880299504);
+    // A slice, as the what-if sums the first n of a longer buffer: numpy.sum(h[5:205]) and h[7:300]
+    // (a running sum of the first gives 3.61932935215491).
+    expect(pairwiseSum(harmonic, 5, 200)).toBe(3.619329352154911);
+    expect(pairwiseSum(Float64Array.from(harmonic), 7, 293)).toBe(3.689806737442361);
   });
 
   it("interpolates linearly between order statistics", () => {
