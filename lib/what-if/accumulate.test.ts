@@ -51,6 +51,15 @@ describe("summarizeRows: the numbers lib/rewards' in-memory what-if gives", () =
     expect(result.delta).toEqual({ compared: 5, changed: 2, mean: 0 });
   });
 
+  it("counts every flipped trajectory and lists the first idLimit of them", () => {
+    const data = rows(400, 1);
+    const all = summarizeRows(data).flips;
+    expect(all.trajectories).toBeGreaterThan(3);
+    const cut = summarizeRows(data, { idLimit: 3 }).flips;
+    expect(cut.trajectories).toBe(all.trajectories);
+    expect(cut.ids).toEqual(all.ids.slice(0, 3));
+  });
+
   it("leaves groups too large to compare pair by pair out, and says so", () => {
     const big = Array.from({ length: 5 }, (_, i) => ({ id: String(i + 1), group: "g", logged: i, recomputed: -i }));
     const result = summarizeRows(big, { maxGroupSize: 4 });
