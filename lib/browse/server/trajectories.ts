@@ -3,7 +3,7 @@ import { encodeCursor, type TCursor } from "@/lib/browse/cursor";
 import type { TSort, TTrajectoryFilter } from "@/lib/browse/filter";
 import type { TNeighbours, TTrajectoryPage, TTrajectoryRow } from "@/lib/browse/types";
 import type { TDatabase } from "@/lib/db/connection";
-import { collectSegment, textSearchReader } from "./text-walk";
+import { collectSegment, textSearchReader, type TSegmentReader } from "./text-walk";
 import { keysetSegments, type TSegmentQuery } from "./trajectory-keyset";
 import { withListExtras } from "./trajectory-list-extras";
 
@@ -80,15 +80,24 @@ export type TListInput = {
   limit: number;
 };
 
-async function readSegments(db: TDatabase, input: TListInput, segments: TSegmentQuery[]): Promise<TTrajectoryRow[]> {
+/** How a page of `input` reads its segments: a text search chooses its way once (text-walk.ts). */
+async function segmentReader(db: TDatabase, input: TListInput): Promise<TSegmentReader<TRowRecord>> {
   const { text } = input.filter;
-  const read = text
-    ? await textSearchReader<TRowRecord>(db, { ...input, filter: { ...input.filter, text } }, ROW_COLUMNS, input.limit)
+  return text
+    ? textSearchReader<TRowRecord>(db, { ...input, filter: { ...input.filter, text } }, ROW_COLUMNS, input.limit)
     : collectSegment<TRowRecord>(db, input, ROW_COLUMNS);
+}
+
+/** Up to `limit` rows, segment after segment. */
+async function readSegments(
+  read: TSegmentReader<TRowRecord>,
+  limit: number,
+  segments: TSegmentQuery[],
+): Promise<TTrajectoryRow[]> {
   const rows: TTrajectoryRow[] = [];
   for (const segment of segments) {
-    if (rows.length >= input.limit) break;
-    rows.push(...(await read(segment, input.limit - rows.length)).map(toRow));
+    if (rows.length >= limit) break;
+    rows.push(...(await read(segment, limit - rows.length)).map(toRow));
   }
   return rows;
 }
@@ -96,11 +105,9 @@ async function readSegments(db: TDatabase, input: TListInput, segments: TSegment
 /** One page of the run's trajectories that pass `filter`, in `sort` order, after `cursor`. */
 export async function listTrajectories(db: TDatabase, input: TListInput): Promise<TTrajectoryPage> {
   // One row more than asked tells whether a next page exists without counting.
-  const rows = await readSegments(
-    db,
-    { ...input, limit: input.limit + 1 },
-    keysetSegments(input.sort, input.cursor ?? null),
-  );
+  const limit = input.limit + 1;
+  const read = await segmentReader(db, { ...input, limit });
+  const rows = await readSegments(read, limit, keysetSegments(input.sort, input.cursor ?? null));
   const items = await withListExtras(db, input.runId, rows.slice(0, input.limit));
   const last = items.at(-1);
   const nextCursor =
@@ -125,8 +132,9 @@ export async function getTrajectoryNeighbours(
   if (!current) return null;
   const row = toRow(current);
   const cursor = { value: SORT_VALUE[input.sort.key](row), id: row.id };
-  const around = { ...input, limit: 1 };
-  const [previous] = await readSegments(db, around, keysetSegments(input.sort, cursor, "backward"));
-  const [next] = await readSegments(db, around, keysetSegments(input.sort, cursor, "forward"));
+  // One reader for both ways: a text search estimates and finds its matches once.
+  const read = await segmentReader(db, { ...input, limit: 1 });
+  const [previous] = await readSegments(read, 1, keysetSegments(input.sort, cursor, "backward"));
+  const [next] = await readSegments(read, 1, keysetSegments(input.sort, cursor, "forward"));
   return { previousId: previous?.id ?? null, nextId: next?.id ?? null };
 }
