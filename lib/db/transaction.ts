@@ -34,3 +34,26 @@ export async function inTransaction<T>(db: TDatabase, work: (sql: TTxSql) => Pro
     }
   });
 }
+
+/**
+ * Runs reads with planner settings of their own. On PostgreSQL: one pooled connection, in a
+ * read-only transaction whose `SET LOCAL`s end with it. PGlite is one connection shared by every
+ * request: there `work` runs on it as is, with neither transaction nor settings, or other
+ * requests' statements would run inside them.
+ */
+export async function readWithSettings<T>(
+  db: TDatabase,
+  settings: Readonly<Record<string, string>>,
+  work: (sql: TTxSql) => Promise<T>,
+): Promise<T> {
+  if (db.driver.kind !== "postgres") return db.sql.withConnection(work);
+  const set = Object.entries(settings).map(([name, value]) => `SET LOCAL ${name} = ${value}`);
+  return db.sql.withConnection(async (sql) => {
+    await sql.exec(["BEGIN READ ONLY", ...set].join("; "));
+    try {
+      return await work(sql);
+    } finally {
+      await sql.exec("COMMIT");
+    }
+  });
+}

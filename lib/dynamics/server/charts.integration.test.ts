@@ -61,6 +61,32 @@ describe.each(DATABASE_KINDS)("charts and ablations read from %s", (kind) => {
     expect(charts.turnsByType.map((b) => b.group)).toEqual(["General QA", "Multi-Hop QA"]);
   });
 
+  it("pool Table 7's search counts over the pooled steps as the trajectories hold them", async () => {
+    const demo = await run("demo-search-p1");
+    for (const zoom of [{}, { from: "3", to: "9" }, { from: "12" }]) {
+      const charts = await getEfficiencyCharts(test.db, demo, ZEfficiencyQuery.parse(zoom));
+      const shown = charts.iterations.flatMap(({ group, ...outcomes }) =>
+        (["success", "failure"] as const).flatMap((outcome) => [
+          `${group} ${outcome} 0: ${outcomes[outcome].noSearch}`,
+          ...(["1", "2", "3+"] as const).map((b) => `${group} ${outcome} ${b}: ${outcomes[outcome].counts[b]}`),
+        ]),
+      );
+      const counted = await test.db.sql.query<{ line: string }>(
+        `WITH t AS (
+           SELECT dataset, CASE WHEN em >= 1 THEN 'success' ELSE 'failure' END AS outcome,
+                  CASE WHEN search_count >= 3 THEN '3+' ELSE search_count::text END AS bucket
+           FROM trajectories WHERE run_id = $1 AND em IS NOT NULL AND training_step BETWEEN $2 AND $3),
+         groups AS (SELECT DISTINCT dataset AS g FROM t UNION ALL SELECT 'all'),
+         cells AS (SELECT g, o, b FROM groups, unnest('{success,failure}'::text[]) o, unnest('{0,1,2,3+}'::text[]) b)
+         SELECT g || ' ' || o || ' ' || b || ': ' || count(t.*) AS line
+         FROM cells LEFT JOIN t ON t.outcome = o AND t.bucket = b AND (g = 'all' OR t.dataset = g)
+         GROUP BY g, o, b`,
+        [demo.id, ...charts.steps!],
+      );
+      expect(shown.sort()).toEqual(counted.map((r) => r.line).sort());
+    }
+  });
+
   it("score each run of a study on its evaluation split and test deltas on shared questions", async () => {
     const report = await getAblationReport(test.db, {
       study: "search-p1",

@@ -1,6 +1,7 @@
 import "server-only";
 import type { TDatabase, TSql } from "@/lib/db/connection";
 import { ensurePlannerStatistics } from "@/lib/db/planner-statistics";
+import { readWithSettings } from "@/lib/db/transaction";
 
 // A run cut into batches of consecutive trajectory ids, about equal in size, so that work over a
 // whole run — a what-if, the run's metrics — reads each batch through index ranges (trajectories,
@@ -103,19 +104,8 @@ async function runBatches<T>(
   const isPostgres = db.driver.kind === "postgres";
   // Read-only transactions whose settings suit these statements: JIT compilation would cost more
   // than it saves, and a nested loop over a batch's aggregated steps is never right (see
-  // planner-statistics.ts). PGlite is one connection shared by every request: no transaction
-  // there, or other requests' statements would run inside it.
-  const worker = () =>
-    db.sql.withConnection(async (sql) => {
-      if (!isPostgres) return drain(sql);
-      await sql.exec(
-        "BEGIN READ ONLY; SET LOCAL jit = off; SET LOCAL work_mem = '64MB'; SET LOCAL enable_nestloop = off",
-      );
-      try {
-        await drain(sql);
-      } finally {
-        await sql.exec("COMMIT");
-      }
-    });
+  // planner-statistics.ts).
+  const settings = { jit: "off", work_mem: "'64MB'", enable_nestloop: "off" };
+  const worker = () => readWithSettings(db, settings, drain);
   await Promise.all(Array.from({ length: isPostgres ? 2 : 1 }, worker));
 }

@@ -9,6 +9,7 @@ import {
 } from "@/lib/metrics/process";
 import type { TOutcomeMetrics, TRunMetrics } from "@/lib/what-if/metrics-types";
 import type { TDatabase } from "@/lib/db/connection";
+import { readWithSettings } from "@/lib/db/transaction";
 import { correctnessParam, labelMetricsSql, METRIC_COUNTS, type TMetricCounts } from "./run-metrics-sql";
 import { batchesOf, mapBatches } from "./run-batches";
 import type { TWhatIfRun } from "./what-if-run";
@@ -57,15 +58,9 @@ const OUTCOME_SQL = `SELECT t.dataset, count(*)::int AS n,
  * And without JIT, which compiled for 0.3 s of them.
  */
 async function outcomeRecords(db: TDatabase, runId: number): Promise<TDatasetRecord[]> {
-  if (db.driver.kind !== "postgres") return db.sql.query<TDatasetRecord>(OUTCOME_SQL, [runId]);
-  return db.sql.withConnection(async (sql) => {
-    await sql.exec("BEGIN READ ONLY; SET LOCAL jit = off; SET LOCAL enable_indexscan = off");
-    try {
-      return await sql.query<TDatasetRecord>(OUTCOME_SQL, [runId]);
-    } finally {
-      await sql.exec("COMMIT");
-    }
-  });
+  return readWithSettings(db, { jit: "off", enable_indexscan: "off" }, (sql) =>
+    sql.query<TDatasetRecord>(OUTCOME_SQL, [runId]),
+  );
 }
 
 const mean = (sum: string | number | null, n: number) => (n > 0 ? Number(sum ?? 0) / n : null);
