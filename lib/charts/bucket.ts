@@ -29,15 +29,26 @@ export type TBucketRow = {
 
 /** Input indices in x order (stable; sorted only when the input is not); non-finite x dropped. */
 export function sortedOrder(points: readonly TPoint[]): number[] {
-  const at = (i: number) => (points[i] as TPoint).x;
-  const order = points.map((_, i) => i).filter((i) => Number.isFinite(at(i)));
-  const isSorted = order.every((i, k) => k === 0 || at(order[k - 1] as number) <= at(i));
+  const order: number[] = [];
+  let isSorted = true;
+  for (let i = 0; i < points.length; i += 1) {
+    const x = points[i]!.x;
+    if (!Number.isFinite(x)) continue;
+    if (order.length > 0 && points[order.at(-1)!]!.x > x) isSorted = false;
+    order.push(i);
+  }
+  const at = (i: number) => points[i]!.x;
   return isSorted ? order : order.sort((a, b) => at(a) - at(b) || a - b);
 }
 
 export function extentOf(points: readonly TPoint[]): TRange | null {
-  const xs = points.map((point) => point.x).filter(Number.isFinite);
-  return xs.length === 0 ? null : [Math.min(...xs), Math.max(...xs)];
+  let [min, max] = [Infinity, -Infinity];
+  for (const { x } of points) {
+    if (!Number.isFinite(x)) continue;
+    if (x < min) min = x;
+    if (x > max) max = x;
+  }
+  return min > max ? null : [min, max];
 }
 
 type TSummary = { first: number; last: number; min: number; max: number; count: number };
@@ -47,7 +58,8 @@ export function bucketSeries(points: readonly TPoint[], options: TBucketOptions 
   const sorted = order.map((i) => points[i] as TPoint);
   const gaps = gapsBefore(sorted, options);
   const [xmin, xmax] = options.range ?? extentOf(sorted) ?? [0, 0];
-  const visible = sorted.flatMap((point, k) => (point.x >= xmin && point.x <= xmax ? [k] : []));
+  const visible: number[] = [];
+  for (let k = 0; k < sorted.length; k += 1) if (sorted[k]!.x >= xmin && sorted[k]!.x <= xmax) visible.push(k);
   // A break before the first visible finite point refers to data left of the range: not drawn.
   const firstFinite = visible.find((k) => isFiniteNumber((sorted[k] as TPoint).y));
   if (firstFinite !== undefined) gaps[firstFinite] = null;
@@ -78,8 +90,14 @@ export function bucketSeries(points: readonly TPoint[], options: TBucketOptions 
     if (!isFiniteNumber(y)) continue;
     const index = span === 0 ? 0 : Math.min(buckets - 1, Math.floor(((x - xmin) / span) * buckets));
     const s = summaries.get(index);
-    if (s === undefined) summaries.set(index, { first: k, last: k, min: y, max: y, count: 1 });
-    else Object.assign(s, { last: k, min: Math.min(s.min, y), max: Math.max(s.max, y), count: s.count + 1 });
+    if (s === undefined) {
+      summaries.set(index, { first: k, last: k, min: y, max: y, count: 1 });
+      continue;
+    }
+    s.last = k;
+    s.min = Math.min(s.min, y);
+    s.max = Math.max(s.max, y);
+    s.count += 1;
   }
   const head = visible[0] as number;
   emit(head);

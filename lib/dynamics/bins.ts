@@ -55,28 +55,45 @@ export function autoBinWidth(countsPerStep: readonly number[], span: number): nu
  * are left out, so the chart shows a gap there.
  */
 export function binSteps(steps: readonly TBinInput[], width: number, origin: number): TBin[] {
-  const acc: { key: number; steps: TBinInput[] }[] = [];
-  for (const s of steps) {
-    const key = Math.floor((s.step - origin) / width);
-    let group = acc.at(-1);
-    if (!group || group.key !== key) acc.push((group = { key, steps: [] }));
-    group.steps.push(s);
+  const bins: TBin[] = [];
+  const keyOf = (s: TBinInput) => Math.floor((s.step - origin) / width);
+  for (let start = 0, end = 1; start < steps.length; start = end++) {
+    const key = keyOf(steps[start]!);
+    while (end < steps.length && keyOf(steps[end]!) === key) end += 1;
+    bins.push(pooled(steps, start, end, origin + key * width, width));
   }
-  return acc.map(({ key, steps: group }) => {
-    const from = origin + key * width;
-    const [first, last] = [group[0]!.step, group.at(-1)!.step];
-    const withMean = group.filter((s) => s.count > 0 && s.mean !== null);
-    const n = withMean.reduce((sum, s) => sum + s.count, 0);
-    const lows = withMean.flatMap((s) => (s.low == null ? [] : [s.low]));
-    const highs = withMean.flatMap((s) => (s.high == null ? [] : [s.high]));
-    const [low, high] = [lows.length ? Math.min(...lows) : null, highs.length ? Math.max(...highs) : null];
-    if (n === 0) return { from, to: from + width - 1, first, last, count: 0, mean: null, variance: null, low, high };
-    const mean = withMean.reduce((sum, s) => sum + s.count * s.mean!, 0) / n;
-    // Σ n_i·(v_i + (m_i − m)²) / N: the population variance of all the bin's trajectories.
-    const isKnown = withMean.every((s) => s.variance !== null);
-    const m2 = withMean.reduce((sum, s) => sum + s.count * ((s.variance ?? 0) + (s.mean! - mean) ** 2), 0);
-    return { from, to: from + width - 1, first, last, count: n, mean, variance: isKnown ? m2 / n : null, low, high };
-  });
+  return bins;
+}
+
+const hasMean = (s: TBinInput) => s.count > 0 && s.mean !== null;
+
+/** Steps [start, end) as one bin. Plain loops: a chart bins every step of a 5,000-step run. */
+function pooled(steps: readonly TBinInput[], start: number, end: number, from: number, width: number): TBin {
+  const [first, last] = [steps[start]!.step, steps[end - 1]!.step];
+  let n = 0;
+  let sum = 0;
+  let low: number | null = null;
+  let high: number | null = null;
+  let isKnown = true;
+  for (let i = start; i < end; i += 1) {
+    const s = steps[i]!;
+    if (!hasMean(s)) continue;
+    n += s.count;
+    sum += s.count * s.mean!;
+    if (s.low != null) low = low === null ? s.low : Math.min(low, s.low);
+    if (s.high != null) high = high === null ? s.high : Math.max(high, s.high);
+    if (s.variance === null) isKnown = false;
+  }
+  const to = from + width - 1;
+  if (n === 0) return { from, to, first, last, count: 0, mean: null, variance: null, low, high };
+  const mean = sum / n;
+  // Σ n_i·(v_i + (m_i − m)²) / N: the population variance of all the bin's trajectories.
+  let m2 = 0;
+  for (let i = start; i < end; i += 1) {
+    const s = steps[i]!;
+    if (hasMean(s)) m2 += s.count * ((s.variance ?? 0) + (s.mean! - mean) ** 2);
+  }
+  return { from, to, first, last, count: n, mean, variance: isKnown ? m2 / n : null, low, high };
 }
 
 // Student's t at 97.5% for 1–30 degrees of freedom; beyond, the value at the nearest lower

@@ -6,15 +6,7 @@
 // (prepareOverlay), so the response holds at most about `buckets` rows per series whatever the
 // run's length. Because a point's mean, low and high are null together, the three overlays have
 // the same rows. Overlaid runs get no band.
-import {
-  DEFAULT_BUCKETS,
-  extentOf,
-  PERCENT,
-  prepareOverlay,
-  type TOverlayRow,
-  type TPoint,
-  type TRange,
-} from "@/lib/charts";
+import { DEFAULT_BUCKETS, PERCENT, prepareOverlay, type TOverlayRow, type TPoint, type TRange } from "@/lib/charts";
 import { autoBinWidth, binSteps, meanConfidence } from "./bins";
 import { isBinaryMetric, metricLabel, metricValueFormat, resolveBand } from "./metrics";
 import type { TBinChoice, TEfficiencyQuery, TZoom } from "./params";
@@ -59,10 +51,24 @@ const NO_BINS: TChartBins = { width: 1, isAuto: false, origin: 0, perPoint: null
 /** The width: auto from the trajectories per step in view, pooled over the series. */
 function chooseWidth(inputs: readonly TChartInput[], domain: TRange, choice: TBinChoice): number {
   if (choice !== "auto") return choice;
-  const counts = inputs.flatMap((input) =>
-    input.steps.flatMap((s) => (s.step >= domain[0] && s.step <= domain[1] && s.count ? [s.count] : [])),
-  );
+  const counts: number[] = [];
+  for (const input of inputs) {
+    for (const s of input.steps) if (s.step >= domain[0] && s.step <= domain[1] && s.count) counts.push(s.count);
+  }
   return autoBinWidth(counts, domain[1] - domain[0]);
+}
+
+/** The steps' extent over the points with a finite value (a loop: charts hold 5,000 steps a series). */
+function valueExtent(inputs: readonly TChartInput[]): TRange | null {
+  let [min, max] = [Infinity, -Infinity];
+  for (const input of inputs) {
+    for (const { step, value } of input.steps) {
+      if (value === null || !Number.isFinite(value) || !Number.isFinite(step)) continue;
+      if (step < min) min = step;
+      if (step > max) max = step;
+    }
+  }
+  return min > max ? null : [min, max];
 }
 
 /** A step_stats series binned, each point at its bin's middle with the band's bounds. */
@@ -109,8 +115,7 @@ const medianOf = (values: number[]) => {
 
 export function assembleMetricChart(rawInputs: readonly TChartInput[], options: TAssembleOptions): TMetricChart {
   const buckets = options.buckets ?? DEFAULT_BUCKETS;
-  const all = rawInputs.flatMap((input) => pointsOf(input.steps, (s) => s.value));
-  const extent = extentOf(all.filter((p) => p.y !== null && Number.isFinite(p.y)));
+  const extent = valueExtent(rawInputs);
   const domain = visibleDomain(extent, options.zoom);
   // Other runs overlaid (not one run's series, such as turns by outcome): their bands would cover each other.
   const isOverlaid = new Set(rawInputs.map((input) => input.link.run)).size > 1;

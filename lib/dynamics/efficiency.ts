@@ -31,19 +31,20 @@ export type TEfficiencyInput = {
 
 /** A statistic's steps; the band's bounds only when a band is drawn. */
 export function stepValues(rows: readonly TAggregateRow[], name: string, band: TResolvedBand): TStepValue[] {
-  const bounds = (row: TAggregateRow) =>
-    band === "none" ? {} : band === "p50p90" ? { low: row.p50, high: row.p90 } : { low: row.min, high: row.max };
+  const [low, high] = band === "p50p90" ? (["p50", "p90"] as const) : (["min", "max"] as const);
   // ci95 is computed from count and variance when the chart is assembled (chart.ts), and kept
   // within the values' min–max.
-  return rows
-    .filter((row) => row.name === name)
-    .map((row) => ({
-      step: row.step,
-      value: row.count > 0 ? row.mean : null,
-      count: row.count,
-      variance: row.variance ?? null,
-      ...bounds(row),
-    }));
+  const values: TStepValue[] = [];
+  for (const row of rows) {
+    if (row.name !== name) continue;
+    const [step, value, count, variance] = [row.step, row.count > 0 ? row.mean : null, row.count, row.variance ?? null];
+    values.push(
+      band === "none"
+        ? { step, value, count, variance }
+        : { step, value, count, variance, low: row[low], high: row[high] },
+    );
+  }
+  return values;
 }
 
 /** The steps the pooled table and bars cover: the zoom within the stored steps. */
