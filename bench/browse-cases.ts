@@ -150,18 +150,25 @@ export async function timeBrowseCases(
     return `previous ${n?.previousId}, next ${n?.nextId}`;
   });
   if (!options.summaries) return;
-  // The cards as the first reader after a change computes them (a full scan), then as every
-  // other reader gets them while the run is unchanged (run-summary-cache.ts).
+  // The cards as the first reader computes them (every block of ids scanned), as the first reader
+  // after a change to one trajectory does (its block scanned: run-blocks.ts), then as every other
+  // reader gets them while the run is unchanged (run-summary-cache.ts).
   await record(
     "overview",
-    "summary cards after a change (full scan)",
+    "summary cards, first computation (every block)",
     async () => {
       await db.sql.query(`DELETE FROM run_summaries WHERE run_id = $1`, [runId]);
+      await db.sql.query(`DELETE FROM run_summary_blocks WHERE run_id = $1`, [runId]);
       await getRunOverview(db, runId);
       return "";
     },
     { iterations: 3, warmups: 1 },
   );
+  await record("overview", "summary cards after a change to one trajectory", async () => {
+    await db.sql.query(`UPDATE trajectories SET em = em WHERE run_id = $1 AND id = $2`, [runId, pivot!.id]);
+    await getRunOverview(db, runId);
+    return "";
+  });
   await record("overview", "summary cards, run unchanged (stored)", async () => {
     await getRunOverview(db, runId);
     return "";
