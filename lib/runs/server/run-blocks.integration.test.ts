@@ -3,7 +3,7 @@ import { recordLabel } from "@/lib/annotate/server/label-writes";
 import { createUser } from "@/lib/auth/server/users";
 import { ingestDemoFamily } from "@/lib/ingest/server/demo";
 import { DATABASE_KINDS, openTestDatabase, type TTestDatabase } from "@/test/databases";
-import { BLOCK_SIZE, blockSummaries, type TIdRange } from "./run-blocks";
+import { BLOCK_SIZE, blockRows, type TStaleBlocks } from "./run-blocks";
 import { getRunOverview } from "./run-overview";
 
 // A run whose trajectory ids cross a block boundary (the id sequence is set just below it before
@@ -26,16 +26,25 @@ describe.each(DATABASE_KINDS)("sums kept per block of trajectory ids on %s", (ki
   });
   afterAll(() => test?.dispose());
 
-  /** Trajectories per block, as blockSummaries gives them; the blocks computed are noted. */
-  const countsPerBlock = () =>
-    blockSummaries(test.db, test.db, { runId, key: "count" }, async ({ first, last }: TIdRange) => {
-      computed.push(`${BigInt(first) / BigInt(BLOCK_SIZE)}`);
-      const [row] = await test.db.sql.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM trajectories WHERE run_id = $1 AND id BETWEEN $2 AND $3`,
-        [runId, first, last],
+  /** Trajectories per block, as blockRows gives them; the blocks computed are noted. */
+  const countsPerBlock = async () => {
+    const rows = await blockRows(test.db, test.db, { runId, key: "count" }, async (stale: TStaleBlocks) => {
+      computed.push(...stale.blocks);
+      const rows = await test.db.sql.query<{ block: string; n: number }>(
+        `SELECT (id / $2)::text AS block, count(*)::int AS n FROM trajectories
+         WHERE run_id = $1 AND id / $2 = ANY($3::bigint[]) GROUP BY id / $2`,
+        [runId, BLOCK_SIZE, stale.blocks],
       );
-      return row!.n;
+      // The spans cover the stale blocks' ids, and only theirs.
+      const covered = stale.spans.flatMap(({ first, last }) => {
+        const [from, to] = [BigInt(first) / BigInt(BLOCK_SIZE), BigInt(last) / BigInt(BLOCK_SIZE)];
+        return Array.from({ length: Number(to - from) + 1 }, (_, i) => String(from + BigInt(i)));
+      });
+      expect(covered).toEqual(stale.blocks);
+      return rows;
     });
+    return rows.sort((a, b) => Number(a.block) - Number(b.block)).map((r) => r.n);
+  };
   const recomputed = async () => {
     computed = [];
     const counts = await countsPerBlock();
@@ -96,11 +105,11 @@ describe.each(DATABASE_KINDS)("sums kept per block of trajectory ids on %s", (ki
     const id = await trajectoryIn(2);
     await test.db.sql.query(`UPDATE trajectories SET em = em WHERE run_id = $1 AND id = $2`, [runId, id]);
     let isFirst = true;
-    await blockSummaries(test.db, test.db, { runId, key: "count" }, async () => {
+    await blockRows(test.db, test.db, { runId, key: "count" }, async () => {
       if (isFirst)
         await test.db.sql.query(`UPDATE trajectories SET f1 = f1 WHERE run_id = $1 AND id = $2`, [runId, id]);
       isFirst = false;
-      return 0;
+      return [];
     });
     expect((await recomputed()).computed).toEqual(["2"]);
     expect((await recomputed()).computed).toEqual([]);

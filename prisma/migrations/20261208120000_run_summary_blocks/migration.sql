@@ -15,6 +15,12 @@ CREATE TABLE "run_summary_blocks" (
     CONSTRAINT "run_summary_blocks_pkey" PRIMARY KEY ("run_id","key","block")
 );
 
+-- CreateStatistics: how many blocks the ids make (65,536 is run-blocks.ts's BLOCK_SIZE), so the
+-- planner hashes the cards' sums per block and dataset — a hundred groups at a million trajectories
+-- — instead of sorting every row for them (1.1 s instead of 1.8 at a million).
+CREATE STATISTICS "trajectories_block_stats" ON (("id" / 65536)) FROM "trajectories";
+ANALYZE "trajectories";
+
 ALTER TABLE "run_summary_blocks" ADD CONSTRAINT "run_summary_blocks_run_id_fkey" FOREIGN KEY ("run_id") REFERENCES "runs"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
 -- Still one row per statement and run; now with the ids it wrote.
