@@ -16,11 +16,18 @@ export const BENCH_DATABASE = "trajscope_bench";
 
 export type TBenchSession = Omit<TSql, "withConnection">;
 
-/** A synthetic run: complete when it holds `trajectories` rows (its generator writes them last). */
+/** What `trajscope migrate` fills for a run written in SQL rather than ingested. */
+const DERIVED = ["question_stats_pending", "step_counts_pending", "reward_features_pending"] as const;
+
+/**
+ * A synthetic run: complete when it holds `trajectories` rows (its generator writes them last).
+ * `derived` names the backfills it gets (default all): each reads every trajectory.
+ */
 export type TBenchRun = {
   name: string;
   trajectories: number;
   generate: (sql: TBenchSession, log: (line: string) => void) => Promise<void>;
+  derived?: readonly (typeof DERIVED)[number][];
 };
 
 async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -79,11 +86,11 @@ export async function openBenchRuns(options: {
       });
       // Written in SQL, not ingested: its question_stats, step counts and reward features are
       // filled below, as `trajscope migrate` does.
-      await db.sql.query(
-        `UPDATE runs SET question_stats_pending = true, step_counts_pending = true, reward_features_pending = true
-         WHERE name = $1`,
-        [run.name],
-      );
+      const derived = run.derived ?? DERIVED;
+      if (derived.length > 0)
+        await db.sql.query(`UPDATE runs SET ${derived.map((c) => `${c} = true`).join(", ")} WHERE name = $1`, [
+          run.name,
+        ]);
       await summariseRun(db, run.name, options.log);
     }
     await backfillPendingRuns(db, (line) => options.log(`  ${line}`));

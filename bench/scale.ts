@@ -102,6 +102,10 @@ const db = await openBenchRuns({
       name: RUN,
       // The long trajectory is written last: its presence means the load finished.
       trajectories: trajectories + 1,
+      // Its step counts and reward features are read in TypeScript from every trajectory's steps
+      // and labels (~4 and ~7 min a million): at 10^7 longer than the load. Left empty: only the
+      // what-if (measured on bench-1m) and the overview's sums of the counts read them.
+      derived: ["question_stats_pending"],
       generate: async (sql, log) => {
         generated = true;
         // Made again after the load: maintained row by row they would slow it down.
@@ -174,7 +178,7 @@ if (!skip.has("browse")) {
     log(
       `Text search: ${textSearch === "skip" ? "not measured (--skip-text-search)" : "one call, no warm-up (no trigram index: each call scans the run)"}.\n`,
     );
-  await timeBrowseCases(db, { runId: run.id, trajectories, record, summaries: false, textSearch });
+  await timeBrowseCases(db, { runId: run.id, trajectories, record, summaries: true, textSearch });
 }
 
 // Chart series as bench:charts times them, here from the run's own step_stats.
