@@ -1,4 +1,4 @@
-// npm run bench:pages -- [--url http://host:port] [--loads N] [--port N] [--fresh] [--only name,…]
+// npm run bench:pages -- [--url http://host:port] [--loads N] [--port N] [--fresh] [--only name,…] [--synthetic N]
 // Times the main pages in headless Chromium, from the start of the navigation to the first frame
 // that paints the page's main content (its table, chart or steps; not network idle), on the
 // browser's own clock (see noteWhenContentShows), and prints p50/p95 per page, arriving from
@@ -8,15 +8,20 @@
 // does — `trajscope start`, demo runs added on the first start — in bench/out/pages-pglite, and
 // also prints how long the start took until the runs page answered and the RSS of all its
 // processes after the loads. Point --url at a running server (e.g. on PostgreSQL) to time that.
+// --synthetic N times the same pages on a run of N synthetic trajectories (bench:ingest's file)
+// beside the demo runs, in an embedded database of its own (bench/out/pages-pglite-N, kept: a
+// second run reuses it unless --fresh), after timing `trajscope ingest` of it: how large a run embedded mode
+// carries comfortably (the README's table).
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { rm } from "node:fs/promises";
+import { cp, rm } from "node:fs/promises";
 import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium, type Page } from "playwright-core";
+import { syntheticFile } from "./ingest-command";
 
 const { values } = parseArgs({
   options: {
@@ -26,6 +31,7 @@ const { values } = parseArgs({
     fresh: { type: "boolean" },
     // Only the pages whose names contain one of these (e.g. --only overview,what-if).
     only: { type: "string" },
+    synthetic: { type: "string" },
   },
 });
 const root = path.join(import.meta.dirname, "..");
@@ -45,19 +51,20 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-async function startEmbedded(): Promise<TServer> {
+const DEMO_DIR = path.join(root, "bench", "out", "pages-pglite");
+const bin = path.join(root, "bin", "trajscope.mjs");
+const embedded = (dataDir: string) => ({ ...process.env, DATABASE_URL: "", TRAJSCOPE_DATA_DIR: dataDir });
+
+async function startEmbedded(dataDir: string): Promise<TServer> {
   const port = values.port ?? "3599";
   const base = `http://127.0.0.1:${port}`;
-  const dataDir = path.join(root, "bench", "out", "pages-pglite");
-  // Kept between runs, so that a second run times a restart; --fresh times a first start.
-  if (values.fresh) await rm(dataDir, { recursive: true, force: true });
   // The compiled CLI, as `npm install` leaves it: a checkout edited since would run the command
   // from its sources, through tsx and an esbuild process that are no part of what a user runs.
   execFileSync(process.execPath, [path.join(root, "scripts", "build-cli.mjs")], { stdio: "ignore" });
   const started = performance.now();
-  const server = spawn(path.join(root, "bin", "trajscope.mjs"), ["start", "--port", port], {
+  const server = spawn(bin, ["start", "--port", port], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: "", TRAJSCOPE_DATA_DIR: dataDir, TRAJSCOPE_PRIVATE: "0" },
+    env: { ...embedded(dataDir), TRAJSCOPE_PRIVATE: "0" },
     stdio: ["ignore", "inherit", "inherit"],
   });
   while (!(await answers(`${base}/api/runs`))) {
@@ -65,6 +72,39 @@ async function startEmbedded(): Promise<TServer> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { base, server, startSeconds: (performance.now() - started) / 1000 };
+}
+
+const stopServer = async ({ server }: TServer) => {
+  if (!server) return;
+  server.kill("SIGTERM");
+  await new Promise((resolve) => server.once("exit", resolve));
+};
+
+/** The demo database (bench/out/pages-pglite) with a synthetic run of `n` beside its runs, ingested once. */
+async function syntheticDatabase(n: number): Promise<string> {
+  const dataDir = `${DEMO_DIR}-${n}`;
+  if (values.fresh) await rm(dataDir, { recursive: true, force: true });
+  if (existsSync(dataDir)) {
+    console.log(`Reusing ${path.relative(root, dataDir)} (delete it to ingest again).`);
+    return dataDir;
+  }
+  // The demo runs come with the first start: start once, stop, then copy it and ingest beside them.
+  if (!existsSync(DEMO_DIR)) await stopServer(await startEmbedded(DEMO_DIR));
+  await cp(DEMO_DIR, dataDir, { recursive: true });
+  const file = await syntheticFile(root, n, console.log);
+  const started = performance.now();
+  execFileSync(bin, ["ingest", file, "--run", `synthetic-${n}`], {
+    cwd: root,
+    env: embedded(dataDir),
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const seconds = (performance.now() - started) / 1000;
+  const bytes = execFileSync("du", ["-sb", dataDir], { encoding: "utf8" }).split("\t")[0];
+  console.log(
+    `trajscope ingest of ${n.toLocaleString("en-US")} synthetic trajectories into the embedded database: ` +
+      `${seconds.toFixed(1)} s; the database with the demo runs: ${(Number(bytes) / 2 ** 30).toFixed(2)} GB`,
+  );
+  return dataDir;
 }
 
 /** RSS of a process and all its descendants, in MB, each listed. */
@@ -256,7 +296,11 @@ async function serveStaticTable(): Promise<{ url: string; close: () => void }> {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
 
-const server = values.url ? { base: values.url } : await startEmbedded();
+// Kept between runs, so that a second run times a restart; --fresh times a first start.
+if (values.fresh && !values.url) await rm(DEMO_DIR, { recursive: true, force: true });
+const server = values.url
+  ? { base: values.url }
+  : await startEmbedded(values.synthetic ? await syntheticDatabase(Number(values.synthetic)) : DEMO_DIR);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: [
@@ -304,8 +348,5 @@ try {
   console.log(`load average after: ${load()}`);
 } finally {
   await browser.close();
-  if (server.server) {
-    server.server.kill("SIGTERM");
-    await new Promise((resolve) => server.server!.once("exit", resolve));
-  }
+  await stopServer(server);
 }
