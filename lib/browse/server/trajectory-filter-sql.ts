@@ -64,10 +64,13 @@ function labelSql(filter: TLabelFilter, params: SqlParams): string {
 }
 
 // Trajectories where two sources' current labels disagree: the stored names (refresh-derived.ts),
-// through the partial index of the trajectories that have any.
+// through the partial index of the trajectories that have any (a name found implies the column is
+// not NULL: PostgreSQL proves the index's predicate from the strict operator). Not written out
+// beside it: the planner would take the two for independent and count the share of rows without
+// names twice — at 10^7 an estimate of 35,808 for 592,010, shown as the count.
 function disagreementSql(name: string, params: SqlParams): string {
   if (name === ANY_LABEL) return "t.disagreed_labels IS NOT NULL";
-  return `t.disagreed_labels IS NOT NULL AND ${params.add(name)} = ANY(t.disagreed_labels)`;
+  return `${params.add(name)} = ANY(t.disagreed_labels)`;
 }
 
 /**
