@@ -4,6 +4,7 @@
 // measuring takes seconds). Without --reuse a benchmark regenerates only its own runs, so the
 // others' stay valid.
 import pg from "pg";
+import { disagreedLabelsSql } from "@/lib/annotate/server/refresh-derived";
 import { openDatabase, type TDatabase, type TSql } from "@/lib/db/connection";
 import { defaultMigrationsDir, migrateDatabase } from "@/lib/db/migrate";
 import { refreshStepStats } from "@/lib/dynamics/server/step-stats";
@@ -91,6 +92,7 @@ export async function openBenchRuns(options: {
         await db.sql.query(`UPDATE runs SET ${derived.map((c) => `${c} = true`).join(", ")} WHERE name = $1`, [
           run.name,
         ]);
+      if (!derived.includes("step_counts_pending")) await fillDisagreedLabels(db, run.name, options.log);
       await summariseRun(db, run.name, options.log);
     }
     await backfillPendingRuns(db, (line) => options.log(`  ${line}`));
@@ -99,6 +101,23 @@ export async function openBenchRuns(options: {
     await db.close();
     throw error;
   }
+}
+
+/**
+ * The label names two sources disagree on, which the step-count backfill fills with the counts: by
+ * ingest's rule (refresh-derived.ts), for the trajectories labelled by more than one source.
+ */
+export async function fillDisagreedLabels(db: TDatabase, name: string, log: (line: string) => void): Promise<void> {
+  const started = performance.now();
+  const [run] = await db.sql.query<{ id: number }>(`SELECT id FROM runs WHERE name = $1`, [name]);
+  await db.sql.query(
+    `UPDATE trajectories t SET disagreed_labels = ${disagreedLabelsSql("t")}
+     WHERE t.run_id = $1 AND t.id IN (
+       SELECT trajectory_id FROM labels WHERE run_id = $1 GROUP BY trajectory_id HAVING count(DISTINCT source) > 1)`,
+    [run!.id],
+  );
+  await db.sql.query("ANALYZE trajectories");
+  log(`  disagreed label names: ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
 /**

@@ -102,10 +102,12 @@ const db = await openBenchRuns({
       name: RUN,
       // The long trajectory is written last: its presence means the load finished.
       trajectories: trajectories + 1,
-      // Its step counts and reward features are read in TypeScript from every trajectory's steps
-      // and labels (~4 and ~7 min a million): at 10^7 longer than the load. Left empty: only the
-      // what-if (measured on bench-1m) and the overview's sums of the counts read them.
-      derived: ["question_stats_pending"],
+      // Left empty: its step counts and reward features (read in TypeScript from every
+      // trajectory's steps and labels, ~4 and ~7 min a million: at 10^7 longer than the load) and
+      // its question summaries (2.5 GB). Only the what-if (measured on bench-1m), the overview's
+      // sums of the counts and the questions page read them; the disagreed label names the
+      // step-count backfill would fill are filled (fillDisagreedLabels).
+      derived: [],
       generate: async (sql, log) => {
         generated = true;
         // Made again after the load: maintained row by row they would slow it down.
