@@ -85,8 +85,8 @@ export async function openBenchRuns(options: {
         await sql.exec(`SET maintenance_work_mem = '512MB'; SET work_mem = '256MB'; SET synchronous_commit = off`);
         await run.generate(sql, options.log);
       });
-      // Written in SQL, not ingested: its question_stats, step counts and reward features are
-      // filled below, as `trajscope migrate` does.
+      // Written in SQL, not ingested: what `trajscope migrate` fills for such runs (the backfills
+      // `derived` names) is filled below, as it does.
       const derived = run.derived ?? DERIVED;
       if (derived.length > 0)
         await db.sql.query(`UPDATE runs SET ${derived.map((c) => `${c} = true`).join(", ")} WHERE name = $1`, [
