@@ -7,6 +7,7 @@ import { parseBrowseParams } from "@/lib/browse/params";
 import { getRunFacets } from "@/lib/runs/server/run-facets";
 import { getRunOverview } from "@/lib/runs/server/run-overview";
 import { getTrajectory } from "@/lib/browse/server/trajectory-detail";
+import { formatEstimate } from "@/lib/browse/format";
 import { countTrajectories } from "@/lib/browse/server/trajectory-count";
 import { getTrajectoryNeighbours, listTrajectories } from "@/lib/browse/server/trajectories";
 import { LONG_TRAJECTORY } from "./browse-data";
@@ -126,7 +127,9 @@ export async function timeBrowseCases(
     const { filter } = stateOf(query);
     await record("count", name, async () => {
       const count = await countTrajectories(db, { runId, filter });
-      return `${count.isExact ? "" : "≈ "}${count.count.toLocaleString("en-US")}`;
+      return count.isExact
+        ? count.count.toLocaleString("en-US")
+        : `${formatEstimate(count.count, count.margin)} (${count.estimatedBecause})`;
     });
   }
 

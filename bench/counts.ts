@@ -13,6 +13,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { parseBrowseParams } from "@/lib/browse/params";
 import { listTrajectories } from "@/lib/browse/server/trajectories";
+import { formatEstimate } from "@/lib/browse/format";
 import { countTrajectories } from "@/lib/browse/server/trajectory-count";
 import { openDatabase, type TDatabase } from "@/lib/db/connection";
 import { migrateDatabase } from "@/lib/db/migrate";
@@ -83,7 +84,9 @@ async function measure(kind: "postgres" | "pglite", db: TDatabase, file: string)
       times.push(performance.now() - started);
       const { user, system } = process.cpuUsage(cpuStarted);
       cpu.push((user + system) / 1000);
-      shown = count.isExact ? `${count.count} (exact)` : `≈ ${count.count} (estimated: ${count.estimatedBecause})`;
+      shown = count.isExact
+        ? `${count.count} (exact)`
+        : `${formatEstimate(count.count, count.margin)} (estimated: ${count.estimatedBecause})`;
     }
     console.log(
       `[${kind}] ${query}: list + count first ${times[0]!.toFixed(0)} ms, median ${median(times).toFixed(0)} ms, ` +

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatDecimal, formatLength, formatPercent, formatScore, formatSigned, recordRef } from "./format";
+import {
+  formatDecimal,
+  formatEstimate,
+  formatLength,
+  formatPercent,
+  formatScore,
+  formatSigned,
+  recordRef,
+} from "./format";
 
 describe("browse number formats", () => {
   it("prints a dash for what is missing or not finite", () => {
@@ -23,6 +31,14 @@ describe("browse number formats", () => {
     expect(formatLength(999)).toBe("999 characters");
     expect(formatLength(12_345)).toBe("12.3k characters");
     expect(formatLength(2_100_000)).toBe("2.1M characters");
+  });
+
+  it("rounds an estimate to its margin's leading digit", () => {
+    expect(formatEstimate(188_402, 6_130)).toBe("≈ 188,000 ± 7,000");
+    expect(formatEstimate(612_345, 12_001)).toBe("≈ 612,000 ± 13,000");
+    expect(formatEstimate(57, 3)).toBe("≈ 57 ± 3");
+    expect(formatEstimate(0, 600)).toBe("≈ 0–600");
+    expect(formatEstimate(250, 600)).toBe("≈ 0–900");
   });
 });
 

@@ -1,4 +1,5 @@
 // Numbers as the browse pages print them: the same text on the server and in every browser.
+import { formatCount } from "@/lib/format/date";
 
 const DASH = "—";
 
@@ -27,6 +28,21 @@ export function formatLength(characters: number): string {
   if (characters < 1000) return `${characters} characters`;
   if (characters < 1_000_000) return `${(characters / 1000).toFixed(1)}k characters`;
   return `${(characters / 1_000_000).toFixed(1)}M characters`;
+}
+
+/**
+ * A count estimated with a 95 % margin, rounded to the margin's leading digit (two digits when that is a 1) so that no figure
+ * claims more than the sample knows: "≈ 188,000 ± 7,000"; a range from 0 when the margin is the
+ * wider: "≈ 0–600".
+ */
+export function formatEstimate(count: number, margin: number): string {
+  let step = margin >= 1 ? 10 ** Math.floor(Math.log10(margin)) : 1;
+  // A margin led by 1 keeps two digits: 12,001 as 13,000, not 20,000.
+  if (margin / step < 2 && step >= 10) step /= 10;
+  const shown = Math.round(count / step) * step;
+  const wide = Math.ceil(margin / step) * step;
+  if (wide >= shown) return `≈ ${formatCount(Math.max(0, shown - wide))}–${formatCount(shown + wide)}`;
+  return `≈ ${formatCount(shown)} ± ${formatCount(wide)}`;
 }
 
 /**

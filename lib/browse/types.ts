@@ -123,7 +123,9 @@ export type TTrajectoryPage = { items: TTrajectoryListRow[]; nextCursor: string 
  * are worth counting; "slow" — the exact count did not finish within its time budget.
  */
 export type TTrajectoryCount =
-  { count: number; isExact: true } | { count: number; isExact: false; estimatedBecause: "large" | "slow" };
+  | { count: number; isExact: true }
+  /** Estimated from a sample of the run (lib/browse/sample-estimate.ts): `margin` is half a 95 % interval. */
+  | { count: number; margin: number; isExact: false; estimatedBecause: "large" | "slow" };
 
 export type TNeighbours = { previousId: string | null; nextId: string | null };
 

@@ -5,11 +5,11 @@ import { SqlParams } from "@/lib/db/sql-params";
 import { DATABASE_KINDS, openTestDatabase, type TTestDatabase } from "@/test/databases";
 import { trajectoryFilterSql } from "./trajectory-filter-sql";
 
-// On a large run the list's count is the planner's estimate whenever it expects many matches
-// (trajectory-count.ts), and the planner's estimate picks the list's plan: the estimate of a
-// filter must be the statistics' own. At 10^7 trajectories the disagreement filter was estimated
-// at 35,808 where 592,010 matched: it tested the column for NULL beside the name, and the planner
-// took both for independent, counting the share of rows without names twice.
+// The planner's estimate of a filter picks the list's plan (and was, until counts were sampled from
+// the run, the count a large run showed): it must be the statistics' own. At 10^7 trajectories the
+// disagreement filter was estimated at 35,808 where 592,010 matched: it tested the column for NULL
+// beside the name, and the planner took both for independent, counting the share of rows without
+// names twice.
 
 const TRAJECTORIES = 5000;
 const stateOf = (query: string) => parseBrowseParams(Object.fromEntries(new URLSearchParams(query))).state;

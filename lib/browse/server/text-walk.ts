@@ -1,8 +1,9 @@
 import "server-only";
 import type { TTrajectoryFilter } from "@/lib/browse/filter";
 import type { TDatabase } from "@/lib/db/connection";
-import { estimateRows } from "@/lib/db/planner-statistics";
+import { sampleRatio } from "@/lib/browse/sample-estimate";
 import { SqlParams } from "@/lib/db/sql-params";
+import { sampleFilter } from "./run-sample";
 import { textMatchesSql, textPerRowSql, trajectoryFilterSql } from "./trajectory-filter-sql";
 import type { TSegmentQuery } from "./trajectory-keyset";
 
@@ -12,14 +13,13 @@ import type { TSegmentQuery } from "./trajectory-keyset";
 // 17,811 trajectories sorted, ~130 ms for a page of 50. Walk: read the list's order through its
 // index and test one trajectory at a time until the page is full — a cost that grows with the rows
 // read before it fills, the page over the share that matches: 4,247 rows, ~30 ms. A rare term
-// would have the walk read the whole run, so the planner's estimates choose, and a walk is
-// bounded: when they were wrong, it gives up after TEXT_BOUNDS.walkMost rows and the page is collected.
+// would have the walk read the whole run, so a sample of the run chooses (run-sample.ts: not the
+// planner, whose statistics are the table's — beside a run ten times larger it expected 4,554
+// matches of "topic 42" where 17,811 matched, and the page was collected in 0.5 s), and a walk is
+// bounded: when the sample was wrong, it gives up after TEXT_BOUNDS.walkMost rows and the page is collected.
 // A page can span two segments of the order (trajectory-keyset.ts): a collect finds the matches once
 // for both, as ids, when they are few enough to carry.
 
-// The planner estimates matching steps, not trajectories, and a trajectory's searches often repeat
-// its terms (2.5 steps a matching trajectory for "topic 42" in bench-1m), so a walk reads several
-// times what it is expected to: ~8 µs a row on bench-1m.
 /** When a walk is chosen and when it gives up, and the most ids a collect carries between segments. */
 export type TTextBounds = { walkExpected: number; walkMost: number; collectedIdsMost: number };
 
@@ -126,20 +126,15 @@ async function collectReader<R extends Record<string, unknown>>(
 
 /**
  * The rows a walk down the list's order is expected to read before `limit` of them match the whole
- * filter: `limit` over the share of the rows passing the rest of the filter that also match its text.
+ * filter: `limit` over the share of the sampled rows passing the rest of the filter that also match its text.
  */
 async function expectedWalk(db: TDatabase, input: TTextInput, limit: number): Promise<number> {
-  const estimate = (text: "include" | "omit") => {
-    const params = new SqlParams();
-    const where = trajectoryFilterSql(input.filter, params, params.add(input.runId, "int"), { text }).join(" AND ");
-    return estimateRows(db, `SELECT 1 FROM trajectories t WHERE ${where}`, params.values);
-  };
-  const [matching, rest] = await Promise.all([estimate("include"), estimate("omit")]);
-  return (limit * rest) / Math.max(matching, 1);
+  const sample = await sampleFilter(db, input);
+  return limit * sampleRatio(sample.rest, sample.matching);
 }
 
 /**
- * How the segments of one page of a text search are read: walked when the estimates expect a
+ * How the segments of one page of a text search are read: walked when the sample expects a
  * short walk, collected otherwise; a walk that gave up before the page was full gives way to
  * collecting.
  */

@@ -3,15 +3,15 @@ import { ALWAYS_EXACT_RUN, countMethod, EXACT_BUDGET_MS } from "@/lib/browse/cou
 import type { TTrajectoryFilter } from "@/lib/browse/filter";
 import type { TTrajectoryCount } from "@/lib/browse/types";
 import type { TDatabase } from "@/lib/db/connection";
-import { estimateRows } from "@/lib/db/planner-statistics";
+import { scaleSample } from "@/lib/browse/sample-estimate";
 import { SqlParams } from "@/lib/db/sql-params";
+import { sampleFilter } from "./run-sample";
 import { trajectoryFilterSql } from "./trajectory-filter-sql";
 
 // How many trajectories pass a filter. On a small run, always exactly. Counting a million rows
-// through EXISTS subqueries takes seconds, so on a large run: ask the planner for its estimate first
-// (a millisecond); count exactly only when the estimate is small, and within a time budget;
-// otherwise answer the estimate and say why (count-budget.ts). The estimate is only as good as the
-// planner's statistics, which ingest refreshes (lib/db/planner-statistics.ts).
+// through EXISTS subqueries takes seconds, so on a large run: estimate from a sample of the run
+// first (run-sample.ts, tens of milliseconds); count exactly only when the estimate is small, and
+// within a time budget; otherwise answer the estimate, its margin, and why (count-budget.ts).
 const QUERY_CANCELED = "57014";
 
 export async function countTrajectories(
@@ -19,21 +19,22 @@ export async function countTrajectories(
   input: { runId: number; filter: TTrajectoryFilter },
 ): Promise<TTrajectoryCount> {
   const params = new SqlParams();
-  const where = trajectoryFilterSql(input.filter, params, params.add(input.runId, "int")).join(" AND ");
+  const runParam = params.add(input.runId, "int");
+  const where = trajectoryFilterSql(input.filter, params, runParam).join(" AND ");
   const count = `SELECT count(*)::int AS n FROM trajectories t WHERE ${where}`;
   const [runTrajectories, estimate] = await Promise.all([
     countRunUpTo(db, input.runId, ALWAYS_EXACT_RUN + 1),
-    estimateRows(db, `SELECT 1 FROM trajectories t WHERE ${where}`, params.values),
+    sampleFilter(db, input).then((sample) => scaleSample(sample.matching, sample.span)),
   ]);
-  switch (countMethod({ runTrajectories, estimate })) {
+  switch (countMethod({ runTrajectories, estimate: estimate.count })) {
     case "exact":
       return { count: (await db.sql.query<{ n: number }>(count, params.values))[0]?.n ?? 0, isExact: true };
     case "estimate":
-      return { count: estimate, isExact: false, estimatedBecause: "large" };
+      return { ...estimate, isExact: false, estimatedBecause: "large" };
     case "exact-within-budget": {
       const exact = await countWithin(db, count, params.values);
       return exact === null
-        ? { count: estimate, isExact: false, estimatedBecause: "slow" }
+        ? { ...estimate, isExact: false, estimatedBecause: "slow" }
         : { count: exact, isExact: true };
     }
   }

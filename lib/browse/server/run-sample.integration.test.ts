@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RUN_SAMPLE } from "@/lib/browse/count-budget";
+import { parseBrowseParams } from "@/lib/browse/params";
+import { scaleSample } from "@/lib/browse/sample-estimate";
+import { DATABASE_KINDS, openTestDatabase, type TTestDatabase } from "@/test/databases";
+import { sampleFilter } from "./run-sample";
+
+// A large run's count is estimated from a sample of its own trajectories, not the table's
+// statistics (sample-estimate.ts). Two runs written side by side, their ids interleaved in batches,
+// with different shares of everything: each run's estimate must hold its own count, counted here by
+// independent SQL, within the margin it gives — and that margin must be narrow enough to mean something.
+
+const BATCHES = 20; // of 500 trajectories each, per run
+const stateOf = (query: string) => parseBrowseParams(Object.fromEntries(new URLSearchParams(query))).state;
+
+const CASES: [query: string, independent: string][] = [
+  [
+    "label=step_quality=BAD@judge",
+    `EXISTS (SELECT 1 FROM labels l WHERE l.run_id = t.run_id AND l.trajectory_id = t.id
+       AND l.source = 'judge' AND l.name = 'step_quality' AND l.value = 'BAD')`,
+  ],
+  ["outcome=correct", "t.em >= 1"],
+  ["outcome=incorrect&q=topic 3", "t.em < 1 AND t.question ILIKE '%topic 3%'"],
+  ["step=60..", "t.training_step >= 60"],
+];
+
+describe.each(DATABASE_KINDS)("a run's sampled count on %s", (kind) => {
+  let test: TTestDatabase;
+  const runs: Record<"wide" | "narrow", number> = { wide: 0, narrow: 0 };
+  beforeAll(async () => {
+    test = await openTestDatabase(kind);
+    for (const name of ["wide", "narrow"] as const) {
+      const [run] = await test.db.sql.query<{ id: number }>(
+        `INSERT INTO runs (name, updated_at) VALUES ($1, now()) RETURNING id`,
+        [name],
+      );
+      runs[name] = run!.id;
+    }
+    // Batches of 500, the two runs' in turn, so their ids interleave. In each run, groups of eight
+    // share a question (topic = group % 40) and are "hard" (wrong, judged BAD) together: every fifth
+    // group of the narrow run, two in three of the wide run's.
+    await test.db.sql.query(
+      `INSERT INTO trajectories (run_id, external_id, question, content_hash, training_step, em)
+       SELECT CASE WHEN wide THEN $2::int ELSE $1::int END, 't' || i, 'Question on topic ' || (i / 8) % 40 || ' number ' || i,
+              md5(g::text), i / 100,
+              CASE WHEN (i / 8) % (CASE WHEN wide THEN 3 ELSE 5 END) < (CASE WHEN wide THEN 2 ELSE 1 END)
+                     OR i % 7 = 0 THEN 0 ELSE 1 END
+         FROM generate_series(0, ${2 * BATCHES * 500 - 1}) g,
+              LATERAL (SELECT (g / 500) % 2 = 1 AS wide, (g / 1000) * 500 + g % 500 AS i) x
+        ORDER BY g`,
+      [runs.narrow, runs.wide],
+    );
+    for (const name of ["narrow", "wide"] as const) {
+      await test.db.sql.query(
+        `INSERT INTO labels (run_id, trajectory_id, source, name, value_type, value)
+         SELECT run_id, id, 'judge', 'step_quality', 'category', CASE WHEN em = 0 AND id % 3 <> 0 THEN 'BAD' ELSE 'GOOD' END
+           FROM trajectories WHERE run_id = $1`,
+        [runs[name]],
+      );
+    }
+    await test.db.sql.query("ANALYZE trajectories");
+    await test.db.sql.query("ANALYZE labels");
+  });
+  afterAll(() => test.dispose());
+
+  it.each(
+    CASES.flatMap(([query, independent]) => [
+      ["narrow", query, independent] as const,
+      ["wide", query, independent] as const,
+    ]),
+  )("estimates the %s run's %s within its margin", async (name, query, independent) => {
+    const runId = runs[name];
+    const [counted] = await test.db.sql.query<{ n: number; span: number }>(
+      `SELECT count(*) FILTER (WHERE ${independent})::int AS n, (max(id) - min(id) + 1)::int AS span
+         FROM trajectories t WHERE run_id = $1`,
+      [runId],
+    );
+    const sample = await sampleFilter(test.db, { runId, filter: stateOf(query).filter });
+    expect(sample.span).toBe(counted!.span);
+    // Every stretch read its window: the sample covers the share of the ids the constants say.
+    expect(sample.matching.reduce((n, s) => n + s.covered, 0)).toBe(RUN_SAMPLE.stretches * RUN_SAMPLE.idsPerStretch);
+    const estimate = scaleSample(sample.matching, sample.span);
+    const said = `${name} ${query}: ${estimate.count} ± ${estimate.margin}, counted ${counted!.n}`;
+    expect(counted!.n, said).toBeGreaterThan(100);
+    expect(Math.abs(estimate.count - counted!.n), said).toBeLessThanOrEqual(estimate.margin);
+    expect(estimate.margin / counted!.n, said).toBeLessThan(0.3);
+  });
+});
