@@ -42,7 +42,7 @@ export async function inTransaction<T>(db: TDatabase, work: (sql: TTxSql) => Pro
  * requests' statements would run inside them.
  */
 export async function readWithSettings<T>(
-  db: TDatabase,
+  db: Pick<TDatabase, "sql" | "driver">,
   settings: Readonly<Record<string, string>>,
   work: (sql: TTxSql) => Promise<T>,
 ): Promise<T> {

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { recordLabel } from "@/lib/annotate/server/label-writes";
 import { createUser } from "@/lib/auth/server/users";
+import { parseBrowseParams } from "@/lib/browse/params";
 import { ingestDemoFamily } from "@/lib/ingest/server/demo";
 import { DATABASE_KINDS, openTestDatabase, type TTestDatabase } from "@/test/databases";
 import { BLOCK_SIZE, blockRows, type TStaleBlocks } from "./run-blocks";
-import { getRunOverview } from "./run-overview";
+import { getRunOverview, warmRunOverview } from "./run-overview";
 
 // A run whose trajectory ids cross a block boundary (the id sequence is set just below it before
 // ingest), so its sums live in two blocks. Each block is computed once, then again only after a
@@ -145,5 +146,36 @@ describe.each(DATABASE_KINDS)("sums kept per block of trajectory ids on %s", (ki
       await trajectoryIn(3),
     ]);
     await check();
+  });
+
+  it("serves the page the sums an ingest left computed, under whatever build the dashboard is", async () => {
+    // As an ingest of a large run ends (lib/ingest/server/after-ingest.ts), in the command's process.
+    await test.db.sql.query(`DELETE FROM run_summary_blocks WHERE run_id = $1`, [runId]);
+    await warmRunOverview(test.db, runId);
+    const warmed = await test.db.sql.query<{ key: string }>(
+      `SELECT DISTINCT key FROM run_summary_blocks WHERE run_id = $1`,
+      [runId],
+    );
+    expect(warmed).toHaveLength(1);
+    // The stored sums say one trajectory more than the run has: a page that reads them shows it, a
+    // page that scanned the run would not.
+    await test.db.sql.query(
+      `UPDATE run_summary_blocks SET summary = jsonb_set(summary, '{0,n}', to_jsonb((summary->0->>'n')::int + 1))
+       WHERE run_id = $1 AND block = 2`,
+      [runId],
+    );
+    const [counted] = await test.db.sql.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM trajectories WHERE run_id = $1`,
+      [runId],
+    );
+    vi.stubEnv("TRAJSCOPE_BUILD_ID", "a-dashboard-build");
+    try {
+      // The filter of the run page with nothing chosen, as its URL gives it.
+      const { filter } = parseBrowseParams({}).state;
+      const overview = await getRunOverview(test.db, runId, filter);
+      expect(overview.overall.trajectories).toBe(counted!.n + 1);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

@@ -45,14 +45,16 @@ ON CONFLICT (run_id) DO UPDATE SET
   trajectories = EXCLUDED.trajectories, training_steps = EXCLUDED.training_steps, min_step = EXCLUDED.min_step,
   max_step = EXCLUDED.max_step, em_count = EXCLUDED.em_count, em_mean = EXCLUDED.em_mean,
   acc_count = EXCLUDED.acc_count, acc_mean = EXCLUDED.acc_mean, reward_count = EXCLUDED.reward_count,
-  reward_mean = EXCLUDED.reward_mean, refreshed_at = EXCLUDED.refreshed_at`;
+  reward_mean = EXCLUDED.reward_mean, refreshed_at = EXCLUDED.refreshed_at
+RETURNING trajectories`;
 
 /**
- * Recomputes the run's headline figures. Call it after the run's per-step aggregates are fresh
- * (ingest does, at its end): it reads them.
+ * Recomputes the run's headline figures, and gives its trajectory count. Call it after the run's
+ * per-step aggregates are fresh (ingest does, at its end): it reads them.
  */
-export async function refreshRunStats(db: TSqlDatabase, runId: number): Promise<void> {
-  await db.sql.query(REFRESH_SQL, [runId]);
+export async function refreshRunStats(db: TSqlDatabase, runId: number): Promise<number> {
+  const [row] = await db.sql.query<{ trajectories: number }>(REFRESH_SQL, [runId]);
+  return row?.trajectories ?? 0;
 }
 
 /** The run's trajectory count from its stored figures (0 before its first ingest ends): one row. */

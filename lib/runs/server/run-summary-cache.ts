@@ -37,6 +37,16 @@ export const summaryKey = (kind: string, inputs: unknown) =>
     .digest("hex")}`;
 
 /**
+ * The key of rows one statement computes, from its text and parameters, and from no build: whatever
+ * runs the same statement gets the same rows, so the command's ingest can compute what the
+ * dashboard reads, and code whose statement differs gets a key of its own.
+ */
+export const statementKey = (kind: string, sql: string, values: readonly unknown[]) =>
+  `${kind}:${createHash("sha256")
+    .update(JSON.stringify([sql, values]))
+    .digest("hex")}`;
+
+/**
  * The summary stored under `key` if it was computed at the run's present change count, else
  * `compute()`'s, stored (in `write`: the primary when `read` is a replica) for the next reader.
  * `compute` must give plain JSON: what is stored is what later readers get.

@@ -31,7 +31,7 @@ export function rewardChoices(reward: Record<string, unknown> | null | undefined
 }
 
 /** Component names from the run's first and last thousand trajectories (a run logs the same throughout). */
-export async function listRewardComponents(db: TDatabase, runId: number): Promise<string[]> {
+export async function listRewardComponents(db: Pick<TDatabase, "sql">, runId: number): Promise<string[]> {
   const rows = await db.sql.query<{ key: string }>(
     `SELECT DISTINCT k AS key FROM (
        (SELECT reward_components FROM trajectories WHERE run_id = $1::int ORDER BY id LIMIT 1000)
