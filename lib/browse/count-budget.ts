@@ -22,7 +22,7 @@ export const EXACT_BUDGET_MS = 250;
  * exactly within the time budget.
  */
 export function countMethod(input: {
-  /** The run's trajectories, counted up to ALWAYS_EXACT_RUN + 1. */
+  /** The run's trajectories, estimated from the sample. */
   runTrajectories: number;
   /** The filter's matches, estimated from a sample of the run. */
   estimate: number;

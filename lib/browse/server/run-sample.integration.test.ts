@@ -70,8 +70,8 @@ describe.each(DATABASE_KINDS)("a run's sampled count on %s", (kind) => {
     ]),
   )("estimates the %s run's %s within its margin", async (name, query, independent) => {
     const runId = runs[name];
-    const [counted] = await test.db.sql.query<{ n: number; span: number }>(
-      `SELECT count(*) FILTER (WHERE ${independent})::int AS n, (max(id) - min(id) + 1)::int AS span
+    const [counted] = await test.db.sql.query<{ n: number; all: number; span: number }>(
+      `SELECT count(*) FILTER (WHERE ${independent})::int AS n, count(*)::int AS all, (max(id) - min(id) + 1)::int AS span
          FROM trajectories t WHERE run_id = $1`,
       [runId],
     );
@@ -79,6 +79,11 @@ describe.each(DATABASE_KINDS)("a run's sampled count on %s", (kind) => {
     expect(sample.span).toBe(counted!.span);
     // Every stretch read its window: the sample covers the share of the ids the constants say.
     expect(sample.matching.reduce((n, s) => n + s.covered, 0)).toBe(RUN_SAMPLE.stretches * RUN_SAMPLE.idsPerStretch);
+    // The run's size, which decides whether it is counted exactly whatever the filter.
+    const size = scaleSample(sample.all, sample.span);
+    expect(Math.abs(size.count - counted!.all), `${name}: ${size.count} ± ${size.margin}`).toBeLessThanOrEqual(
+      size.margin,
+    );
     const estimate = scaleSample(sample.matching, sample.span);
     const said = `${name} ${query}: ${estimate.count} ± ${estimate.margin}, counted ${counted!.n}`;
     expect(counted!.n, said).toBeGreaterThan(100);

@@ -16,6 +16,8 @@ import { textPerRowSql, trajectoryFilterSql } from "./trajectory-filter-sql";
 export type TFilterSample = {
   /** Ids from the run's first to its last. */
   span: number;
+  /** Rows of the run: its size, scaled. */
+  all: TStretch[];
   /** Rows that pass the whole filter. */
   matching: TStretch[];
   /** Rows that pass the filter but its text search: `matching` again when it has none. */
@@ -31,9 +33,10 @@ export async function sampleFilter(
   const runParam = params.add(input.runId, "int");
   const rest = trajectoryFilterSql(input.filter, params, runParam, { text: "omit" }).join(" AND ");
   const text = input.filter.text ? textPerRowSql(input.filter.text, params) : null;
-  const sample = await sampleRun(db, { runParam, params, conditions: text ? [rest, `${rest} AND ${text}`] : [rest] });
-  const [passRest, passAll] = sample.byCondition;
-  return { span: sample.span, rest: passRest!, matching: passAll ?? passRest! };
+  const conditions = ["true", rest, ...(text ? [`${rest} AND ${text}`] : [])];
+  const sample = await sampleRun(db, { runParam, params, conditions });
+  const [all, passRest, passAll] = sample.byCondition;
+  return { span: sample.span, all: all!, rest: passRest!, matching: passAll ?? passRest! };
 }
 
 // Where a window sits in its stretch: the fractional part of k × the golden ratio, a sequence that
@@ -41,6 +44,16 @@ export async function sampleFilter(
 // structure at the same phase (bench-1m's questions cycle through topics; a training step's batch
 // repeats its questions): "topic 42", in 1.8 % of the run, was found in 0.6 % of the sample.
 const GOLDEN = "0.6180339887498949";
+
+/** Ids from the run's first trajectory to its last (0 for a run without any): at least its size. */
+export async function runSpan(db: Pick<TDatabase, "sql">, runId: number): Promise<number> {
+  const [row] = await db.sql.query<{ span: number | null }>(
+    `SELECT ((SELECT id FROM trajectories WHERE run_id = $1::int ORDER BY id DESC LIMIT 1)
+           - (SELECT id FROM trajectories WHERE run_id = $1::int ORDER BY id LIMIT 1) + 1)::float8 AS span`,
+    [runId],
+  );
+  return row?.span ?? 0;
+}
 
 type TStretchRow = { span: number; covered: number; matched: number[] };
 
