@@ -1,6 +1,8 @@
 // When the trajectory list counts exactly (lib/browse/server/trajectory-count.ts), and what the list
 // tells the user when it shows an estimate instead (list-count.tsx).
 
+import type { TTrajectoryCount } from "./types";
+
 /**
  * How a larger run's matches are estimated (lib/browse/server/run-sample.ts): a window of 10 ids in
  * each of 500 stretches of its id range, so 5,000 trajectories at most. Many narrow windows, not a
@@ -29,4 +31,15 @@ export function countMethod(input: {
 }): "exact" | "exact-within-budget" | "estimate" {
   if (input.runTrajectories <= ALWAYS_EXACT_RUN) return "exact";
   return input.estimate > EXACT_UP_TO ? "estimate" : "exact-within-budget";
+}
+
+/**
+ * The count the list shows: its own, unless that is an estimate and the run page's cards have
+ * counted the same filter's trajectories exactly (they scan them all, once per change of the run:
+ * lib/runs/server/run-overview.ts) — one page must not say 188,402 above "≈ 194,000 ± 9,000".
+ */
+export function countShown(count: TTrajectoryCount | undefined, cardsCounted: number | undefined) {
+  return count && !count.isExact && cardsCounted !== undefined
+    ? { count: cardsCounted, isExact: true as const }
+    : count;
 }

@@ -3,8 +3,8 @@
 // the whole table's: beside a run ten times larger, a label filter on a million trajectories was
 // estimated at 17,814 where 188,402 match.
 //
-// The sample is systematic: the run's id range cut into equal stretches, and a window of ids at the
-// start of each read whole. A window holds at most one row per id, so the rows read are bounded
+// The sample is systematic: the run's id range cut into equal stretches, and a window of ids in
+// each (placed by the golden ratio: run-sample.ts) read whole. A window holds at most one row per id, so the rows read are bounded
 // whatever the run's size; its matches scale by the ids read (a ratio estimator), so a run whose ids
 // interleave with another's, written side by side, is estimated without bias, on fewer rows. (Reading
 // a fixed number of rows from each start instead was biased: a start in another run's ids covers
@@ -41,7 +41,7 @@ export function scaleSample(stretches: readonly TStretch[], span: number): TSamp
   const share = sum(stretches.map((s) => s.matched)) / covered;
   const perMatch = span / covered;
   const k = stretches.length;
-  // Variance of the ratio estimator from the stretches' residuals (Cochran, Sampling Techniques 6.9).
+  // Variance of the ratio estimator from the stretches' residuals (Cochran, Sampling Techniques, ch. 6).
   const meanCovered = covered / k;
   const residuals = sum(stretches.map((s) => (s.matched - share * s.covered) ** 2));
   const shareVariance = k > 1 ? residuals / (k * (k - 1) * meanCovered ** 2) : 0;

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { EMPTY_FILTER, isEmptyFilter } from "@/lib/browse/filter";
+import { countShown } from "@/lib/browse/count-budget";
 import { browseQueries } from "@/lib/browse/queries";
 import { LIST_SHORTCUTS } from "@/lib/browse/shortcuts";
 import { VERDICT_LABEL } from "@/lib/metrics/process/metric-options";
@@ -26,6 +27,8 @@ export function TrajectoryBrowser({ runName }: { runName: string }) {
   // While a new filter loads, the previous rows stay (dimmed) instead of a flash of skeletons.
   const pages = useInfiniteQuery({ ...browseQueries.list(runName, list), placeholderData: keepPreviousData });
   const count = useQuery({ ...browseQueries.count(runName, list), placeholderData: keepPreviousData });
+  // The cards' figures for this very filter, when they have them: read, never fetched from here.
+  const cards = useQuery({ ...browseQueries.overview(runName, state.filter), enabled: false });
   const facets = useQuery(browseQueries.facets(runName));
   const searchRef = useRef<HTMLInputElement>(null);
   const [isHelpOpen, setHelpOpen] = useState(false);
@@ -67,7 +70,7 @@ export function TrajectoryBrowser({ runName }: { runName: string }) {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex flex-wrap items-center gap-3">
           <ListCount
-            count={count.data}
+            count={countShown(count.data, cards.data?.overall.trajectories)}
             isPending={count.isPending || count.isPlaceholderData}
             isError={count.isError}
           />
