@@ -7,7 +7,7 @@ import { TEXT_BOUNDS, textSearchReader, walkSegment, type TTextBounds } from "./
 import { keysetSegments } from "./trajectory-keyset";
 
 // Each way of reading a page of a text search gives the same pages as the fixture says: walked,
-// collected by ids, collected per segment, a walk that gives up, and the estimates' own choice.
+// collected by ids, collected per segment, a walk that gives up, and the defaults.
 
 type TFixture = { key: string; step: number | null; reward: number | null; dataset: string; matches: boolean };
 
@@ -51,11 +51,11 @@ function expectedOrder(sort: TSort, keep: (t: TFixture) => boolean): string[] {
 }
 
 const BOUNDS: [string, TTextBounds][] = [
-  ["walked", { walkExpected: Infinity, walkMost: 1_000, collectedIdsMost: 1_000 }],
-  ["collected by ids", { walkExpected: -1, walkMost: 1_000, collectedIdsMost: 1_000 }],
-  ["collected per segment", { walkExpected: -1, walkMost: 1_000, collectedIdsMost: 2 }],
-  ["walked, giving up", { walkExpected: Infinity, walkMost: 3, collectedIdsMost: 1_000 }],
-  ["as the estimates choose", TEXT_BOUNDS],
+  ["walked", { walkMost: 1_000, collectedIdsMost: 1_000 }],
+  ["collected by ids", { walkMost: 0, collectedIdsMost: 1_000 }],
+  ["collected per segment", { walkMost: 0, collectedIdsMost: 2 }],
+  ["walked, giving up", { walkMost: 3, collectedIdsMost: 1_000 }],
+  ["as the defaults read it", TEXT_BOUNDS],
 ];
 
 const QUERIES = ["q=needle", "q=needle&sort=-reward", "q=NEEDLE&sort=reward", "q=needle&dataset=nq&sort=-step"];
@@ -71,7 +71,7 @@ describe.each(DATABASE_KINDS)("text search pages on %s", (kind) => {
   async function pages(query: string, bounds: TTextBounds, size: number, ids: string[] = []): Promise<string[][]> {
     const { filter, sort } = stateOf(query);
     const input = { runId: run.runId, filter: { ...filter, text: filter.text!, ids } };
-    const read = await textSearchReader<TRow>(test.db, input, COLUMNS, size, bounds);
+    const read = await textSearchReader<TRow>(test.db, input, COLUMNS, bounds);
     const result: string[][] = [];
     let cursor: { value: number | null; id: string } | null = null;
     for (;;) {

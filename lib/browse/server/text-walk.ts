@@ -1,33 +1,31 @@
 import "server-only";
 import type { TTrajectoryFilter } from "@/lib/browse/filter";
 import type { TDatabase } from "@/lib/db/connection";
-import { sampleRatio } from "@/lib/browse/sample-estimate";
 import { SqlParams } from "@/lib/db/sql-params";
-import { sampleFilter } from "./run-sample";
 import { textMatchesSql, textPerRowSql, trajectoryFilterSql } from "./trajectory-filter-sql";
 import type { TSegmentQuery } from "./trajectory-keyset";
 
 // A page of a text search can be read two ways. Collect: the trigram indexes find every matching
 // question, answer and query (textMatchesSql), and the list sorts what they found — a cost that
 // grows with the matches: "topic 42", in 2 % of a million trajectories, is 44,652 steps read and
-// 17,811 trajectories sorted, ~130 ms for a page of 50. Walk: read the list's order through its
-// index and test one trajectory at a time until the page is full — a cost that grows with the rows
-// read before it fills, the page over the share that matches: 4,247 rows, ~30 ms. A rare term
-// would have the walk read the whole run, so a sample of the run chooses (run-sample.ts: not the
-// planner, whose statistics are the table's — beside a run ten times larger it expected 4,554
-// matches of "topic 42" where 17,811 matched, and the page was collected in 0.5 s), and a walk is
-// bounded: when the sample was wrong, it gives up after TEXT_BOUNDS.walkMost rows and the page is collected.
+// 17,811 trajectories sorted, ~130 ms for a page of 50, 2.6 s on three million. Walk: read the list's
+// order through its index and test one trajectory at a time until the page is full — a cost that
+// grows with the rows read before it fills, the page over the share that matches: 2,800 rows,
+// ~25 ms, at any size of run. Every page walks first, and a walk gives up after
+// TEXT_BOUNDS.walkMost rows (~40 ms): a term too rare to fill the page within them is collected,
+// where its few matches are cheap to sort. No estimate chooses beforehand: the planner's are the
+// table's (beside a run ten times larger it expected 4,554 matches of "topic 42" where 17,811
+// matched, and the page was collected in 0.5 s), and a sample of the run good enough to judge a
+// term that comes in bursts costs as much as the walk it would save.
 // A page can span two segments of the order (trajectory-keyset.ts): a collect finds the matches once
 // for both, as ids, when they are few enough to carry.
 
-/** When a walk is chosen and when it gives up, and the most ids a collect carries between segments. */
-export type TTextBounds = { walkExpected: number; walkMost: number; collectedIdsMost: number };
+/** When a walk gives up (0: collect at once), and the most ids a collect carries between segments. */
+export type TTextBounds = { walkMost: number; collectedIdsMost: number };
 
 export const TEXT_BOUNDS: TTextBounds = {
-  /** A walk is chosen when it is expected to read at most this many rows… */
-  walkExpected: 2_000,
-  /** …and gives up after this many. */
-  walkMost: 10_000,
+  /** ~40 ms of a walk on bench-1m: a term in 1 % of the run fills a page of 50 within them. */
+  walkMost: 5_000,
   /** A bigint[] parameter of the ids: a few hundred KB at most. */
   collectedIdsMost: 20_000,
 };
@@ -125,28 +123,17 @@ async function collectReader<R extends Record<string, unknown>>(
 }
 
 /**
- * The rows a walk down the list's order is expected to read before `limit` of them match the whole
- * filter: `limit` over the share of the sampled rows passing the rest of the filter that also match its text.
- */
-async function expectedWalk(db: TDatabase, input: TTextInput, limit: number): Promise<number> {
-  const sample = await sampleFilter(db, input);
-  return limit * sampleRatio(sample.rest, sample.matching);
-}
-
-/**
- * How the segments of one page of a text search are read: walked when the sample expects a
- * short walk, collected otherwise; a walk that gave up before the page was full gives way to
- * collecting.
+ * How the segments of one page of a text search are read: walked, and a walk that gave up before
+ * the page was full gives way to collecting.
  */
 export async function textSearchReader<R extends Record<string, unknown>>(
   db: TDatabase,
   input: TTextInput & { filter: { text: string } },
   columns: string,
-  limit: number,
   bounds: TTextBounds = TEXT_BOUNDS,
 ): Promise<TSegmentReader<R>> {
   const collect = () => collectReader<R>(db, input, columns, bounds.collectedIdsMost);
-  if ((await expectedWalk(db, input, limit)) > bounds.walkExpected) return collect();
+  if (bounds.walkMost <= 0) return collect();
   const walk = walkSegment<R>(db, input, columns, bounds.walkMost);
   let collected: TSegmentReader<R> | null = null;
   return async (segment, wanted) => {

@@ -84,7 +84,7 @@ export type TListInput = {
 async function segmentReader(db: TDatabase, input: TListInput): Promise<TSegmentReader<TRowRecord>> {
   const { text } = input.filter;
   return text
-    ? textSearchReader<TRowRecord>(db, { ...input, filter: { ...input.filter, text } }, ROW_COLUMNS, input.limit)
+    ? textSearchReader<TRowRecord>(db, { ...input, filter: { ...input.filter, text } }, ROW_COLUMNS)
     : collectSegment<TRowRecord>(db, input, ROW_COLUMNS);
 }
 
@@ -132,7 +132,7 @@ export async function getTrajectoryNeighbours(
   if (!current) return null;
   const row = toRow(current);
   const cursor = { value: SORT_VALUE[input.sort.key](row), id: row.id };
-  // One reader for both ways: a text search estimates and finds its matches once.
+  // One reader for both ways: a text search that collects finds its matches once.
   const read = await segmentReader(db, { ...input, limit: 1 });
   const [previous] = await readSegments(read, 1, keysetSegments(input.sort, cursor, "backward"));
   const [next] = await readSegments(read, 1, keysetSegments(input.sort, cursor, "forward"));
