@@ -39,6 +39,7 @@ describe("browse number formats", () => {
     expect(formatEstimate(57, 3)).toBe("≈ 57 ± 3");
     expect(formatEstimate(0, 600)).toBe("≈ 0–600");
     expect(formatEstimate(250, 600)).toBe("≈ 0–900");
+    expect(formatEstimate(1_234, 0)).toBe("≈ 1,234");
   });
 });
 

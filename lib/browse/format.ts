@@ -31,9 +31,9 @@ export function formatLength(characters: number): string {
 }
 
 /**
- * A count estimated with a 95 % margin, rounded to the margin's leading digit (two digits when that is a 1) so that no figure
- * claims more than the sample knows: "≈ 188,000 ± 7,000"; a range from 0 when the margin is the
- * wider: "≈ 0–600".
+ * A count estimated with a 95 % margin, rounded to the margin's leading digit (two digits when that
+ * is a 1) so that no figure claims more than the sample knows: "≈ 188,000 ± 7,000"; a range from 0
+ * when the margin is the wider: "≈ 0–600".
  */
 export function formatEstimate(count: number, margin: number): string {
   let step = margin >= 1 ? 10 ** Math.floor(Math.log10(margin)) : 1;
@@ -41,6 +41,7 @@ export function formatEstimate(count: number, margin: number): string {
   if (margin / step < 2 && step >= 10) step /= 10;
   const shown = Math.round(count / step) * step;
   const wide = Math.ceil(margin / step) * step;
+  if (wide === 0) return `≈ ${formatCount(shown)}`;
   if (wide >= shown) return `≈ ${formatCount(Math.max(0, shown - wide))}–${formatCount(shown + wide)}`;
   return `≈ ${formatCount(shown)} ± ${formatCount(wide)}`;
 }

@@ -4,13 +4,13 @@
 // estimated at 17,814 where 188,402 match.
 //
 // The sample is systematic: the run's id range cut into equal stretches, and a window of ids in
-// each (placed by the golden ratio: run-sample.ts) read whole. A window holds at most one row per id, so the rows read are bounded
-// whatever the run's size; its matches scale by the ids read (a ratio estimator), so a run whose ids
-// interleave with another's, written side by side, is estimated without bias, on fewer rows. (Reading
-// a fixed number of rows from each start instead was biased: a start in another run's ids covers
-// them up to its rows, and such a run's density came out at half its own.) Neighbouring
-// trajectories share a question (a GRPO group), so stretches, not rows, are the sampling units of
-// the margin.
+// each (placed by the golden ratio: run-sample.ts) read whole. A window holds at most one row per
+// id, so the rows read are bounded whatever the run's size; its matches scale by the ids read (a
+// ratio estimator), so a run whose ids interleave with another's, written side by side, is
+// estimated without bias, on fewer rows. (Reading a fixed number of rows from each start instead
+// was biased: a start in another run's ids covers them up to its rows, and such a run's density
+// came out at half its own.) Neighbouring trajectories share a question (a GRPO group), so
+// stretches, not rows, are the sampling units of the margin.
 
 /** What one stretch of the run's id range gave. */
 export type TStretch = {

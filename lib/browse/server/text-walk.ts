@@ -8,10 +8,10 @@ import type { TSegmentQuery } from "./trajectory-keyset";
 // A page of a text search can be read two ways. Collect: the trigram indexes find every matching
 // question, answer and query (textMatchesSql), and the list sorts what they found — a cost that
 // grows with the matches: "topic 42", in 2 % of a million trajectories, is 44,652 steps read and
-// 17,811 trajectories sorted, ~130 ms for a page of 50, 2.6 s on three million. Walk: read the list's
-// order through its index and test one trajectory at a time until the page is full — a cost that
-// grows with the rows read before it fills, the page over the share that matches: 2,800 rows,
-// ~25 ms, at any size of run. Every page walks first, and a walk gives up after
+// 17,811 trajectories sorted, ~130 ms for a page of 50, 2.6 s on three million. Walk: read the
+// list's order through its index and test one trajectory at a time until the page is full — a
+// cost that grows with the rows read before it fills, the page over the share that matches: 2,800
+// rows, ~25 ms, at any size of run. Every page walks first, and a walk gives up after
 // TEXT_BOUNDS.walkMost rows (~40 ms): a term too rare to fill the page within them is collected,
 // where its few matches are cheap to sort. No estimate chooses beforehand: the planner's are the
 // table's (beside a run ten times larger it expected 4,554 matches of "topic 42" where 17,811

@@ -14,7 +14,10 @@ const HOW_ESTIMATED = {
   slow: `Counting every match exactly did not finish within ${EXACT_BUDGET_MS} ms, so the count comes from a sample (${SAMPLE}). ${SCALED}`,
 } as const;
 
-/** "1,234 trajectories", or "≈ 188,000 ± 7,000 trajectories (estimated from a sample: why)" when counting would be slow. */
+/**
+ * "1,234 trajectories", or "≈ 188,000 ± 7,000 trajectories (estimated from a sample of the run:
+ * why)" when counting would be slow.
+ */
 export function ListCount({
   count,
   isPending,
