@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { RUN_SAMPLE } from "./count-budget";
-import { sampleRatio, scaleSample, type TStretch } from "./sample-estimate";
+import { scaleSample, type TStretch } from "./sample-estimate";
 
 // The sample as lib/browse/server/run-sample.ts reads it, over a run given as its ids in order and
 // whether each matches: the id range cut into equal stretches, a window in each placed by the golden ratio.
@@ -98,16 +98,5 @@ describe("scaleSample", () => {
       { covered: 600, matched: 0 },
     ];
     expect(scaleSample(stretches, 100_000)).toEqual({ count: 0, margin: 300 });
-  });
-});
-
-describe("sampleRatio", () => {
-  it("divides the sums, counting a narrower sample with no rows as one", () => {
-    const wider = [
-      { covered: 1, matched: 30 },
-      { covered: 1, matched: 10 },
-    ];
-    expect(sampleRatio(wider, [{ covered: 1, matched: 4 }])).toBe(10);
-    expect(sampleRatio(wider, [{ covered: 1, matched: 0 }])).toBe(40);
   });
 });

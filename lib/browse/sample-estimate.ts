@@ -49,11 +49,6 @@ export function scaleSample(stretches: readonly TStretch[], span: number): TSamp
   return { count: Math.round(share * span), margin: Math.ceil(margin) };
 }
 
-/** How many times more rows pass `wider` than `narrower` in the sample (at least one of `narrower`). */
-export function sampleRatio(wider: readonly TStretch[], narrower: readonly TStretch[]): number {
-  return sum(wider.map((s) => s.matched)) / Math.max(sum(narrower.map((s) => s.matched)), 1);
-}
-
 function sum(xs: readonly number[]): number {
   return xs.reduce((a, b) => a + b, 0);
 }

@@ -3,7 +3,7 @@ import { RUN_SAMPLE } from "@/lib/browse/count-budget";
 import { parseBrowseParams } from "@/lib/browse/params";
 import { scaleSample } from "@/lib/browse/sample-estimate";
 import { DATABASE_KINDS, openTestDatabase, type TTestDatabase } from "@/test/databases";
-import { sampleFilter } from "./run-sample";
+import { runIdRange, sampleFilter } from "./run-sample";
 
 // A large run's count is estimated from a sample of its own trajectories, not the table's
 // statistics (sample-estimate.ts). Two runs written side by side, their ids interleaved in batches,
@@ -75,16 +75,17 @@ describe.each(DATABASE_KINDS)("a run's sampled count on %s", (kind) => {
          FROM trajectories t WHERE run_id = $1`,
       [runId],
     );
-    const sample = await sampleFilter(test.db, { runId, filter: stateOf(query).filter });
-    expect(sample.span).toBe(counted!.span);
+    const range = (await runIdRange(test.db, runId))!;
+    expect(range.span).toBe(counted!.span);
+    const sample = await sampleFilter(test.db, { runId, filter: stateOf(query).filter }, range);
     // Every stretch read its window: the sample covers the share of the ids the constants say.
     expect(sample.matching.reduce((n, s) => n + s.covered, 0)).toBe(RUN_SAMPLE.stretches * RUN_SAMPLE.idsPerStretch);
     // The run's size, which decides whether it is counted exactly whatever the filter.
-    const size = scaleSample(sample.all, sample.span);
+    const size = scaleSample(sample.all, range.span);
     expect(Math.abs(size.count - counted!.all), `${name}: ${size.count} ± ${size.margin}`).toBeLessThanOrEqual(
       size.margin,
     );
-    const estimate = scaleSample(sample.matching, sample.span);
+    const estimate = scaleSample(sample.matching, range.span);
     const said = `${name} ${query}: ${estimate.count} ± ${estimate.margin}, counted ${counted!.n}`;
     expect(counted!.n, said).toBeGreaterThan(100);
     expect(Math.abs(estimate.count - counted!.n), said).toBeLessThanOrEqual(estimate.margin);

@@ -13,40 +13,44 @@ import { textPerRowSql, trajectoryFilterSql } from "./trajectory-filter-sql";
 // asked of every row read. A condition is tested row by row, so it must be one that can be: EXISTS
 // and scalar subqueries probe their indexes; textMatchesSql's IN would collect the whole run.
 
+/** A run's first and last trajectory id (bigint literals), and the ids from one to the other. */
+export type TIdRange = { first: string; last: string; span: number };
+
+/** The run's id range, or null for a run without trajectories: two probes of the primary key. */
+export async function runIdRange(db: Pick<TDatabase, "sql">, runId: number): Promise<TIdRange | null> {
+  const [row] = await db.sql.query<{ first: string | null; last: string | null }>(
+    `SELECT (SELECT id FROM trajectories WHERE run_id = $1::int ORDER BY id LIMIT 1)::text AS first,
+            (SELECT id FROM trajectories WHERE run_id = $1::int ORDER BY id DESC LIMIT 1)::text AS last`,
+    [runId],
+  );
+  if (!row?.first || !row.last) return null;
+  return { first: row.first, last: row.last, span: Number(BigInt(row.last) - BigInt(row.first)) + 1 };
+}
+
 export type TFilterSample = {
-  /** Ids from the run's first to its last. */
-  span: number;
   /** Rows of the run: its size, scaled. */
   all: TStretch[];
-  /** Rows that pass the whole filter. */
+  /** Rows that pass the filter, its text search tested row by row. */
   matching: TStretch[];
-  /** Rows that pass the filter but its text search: `matching` again when it has none. */
-  rest: TStretch[];
 };
 
-/** A sample of the run against a list filter, its text search tested row by row. */
+/** A sample of the run whose ids are `range` against a list filter. */
 export async function sampleFilter(
   db: TDatabase,
   input: { runId: number; filter: TTrajectoryFilter },
+  range: TIdRange,
 ): Promise<TFilterSample> {
   const params = new SqlParams();
   const runParam = params.add(input.runId, "int");
-  const rest = trajectoryFilterSql(input.filter, params, runParam, { text: "omit" }).join(" AND ");
-  const text = input.filter.text ? textPerRowSql(input.filter.text, params) : null;
-  const conditions = ["true", rest, ...(text ? [`${rest} AND ${text}`] : [])];
-  const sample = await sampleRun(db, { runParam, params, conditions });
-  const [all, passRest, passAll] = sample.byCondition;
-  return { span: sample.span, all: all!, rest: passRest!, matching: passAll ?? passRest! };
-}
-
-/** Ids from the run's first trajectory to its last (0 for a run without any): at least its size. */
-export async function runSpan(db: Pick<TDatabase, "sql">, runId: number): Promise<number> {
-  const [row] = await db.sql.query<{ span: number | null }>(
-    `SELECT ((SELECT id FROM trajectories WHERE run_id = $1::int ORDER BY id DESC LIMIT 1)
-           - (SELECT id FROM trajectories WHERE run_id = $1::int ORDER BY id LIMIT 1) + 1)::float8 AS span`,
-    [runId],
-  );
-  return row?.span ?? 0;
+  const conditions = trajectoryFilterSql(input.filter, params, runParam, { text: "omit" });
+  if (input.filter.text) conditions.push(textPerRowSql(input.filter.text, params));
+  const [all, matching] = await sampleRun(db, {
+    runParam,
+    params,
+    range,
+    conditions: ["true", conditions.join(" AND ")],
+  });
+  return { all: all!, matching: matching! };
 }
 
 // Where a window sits in its stretch: the fractional part of k × the golden ratio, a sequence that
@@ -56,7 +60,7 @@ export async function runSpan(db: Pick<TDatabase, "sql">, runId: number): Promis
 // 2,000 matches, came out at 20,000 ± 3,510.
 const GOLDEN = "0.6180339887498949";
 
-type TStretchRow = { span: number; covered: number; matched: number[] };
+type TStretchRow = { covered: number; matched: number[] };
 
 /**
  * What each stretch matched of each condition (on the alias `t`, their parameters in `params`;
@@ -64,36 +68,29 @@ type TStretchRow = { span: number; covered: number; matched: number[] };
  */
 async function sampleRun(
   db: TDatabase,
-  input: { runParam: string; params: SqlParams; conditions: readonly string[] },
-): Promise<{ span: number; byCondition: TStretch[][] }> {
-  const { runParam, params } = input;
+  input: { runParam: string; params: SqlParams; range: TIdRange; conditions: readonly string[] },
+): Promise<TStretch[][]> {
+  const { runParam, params, range } = input;
   const stretches = params.add(RUN_SAMPLE.stretches, "int");
   const window = params.add(RUN_SAMPLE.idsPerStretch, "int");
+  const [first, span] = [params.add(range.first, "bigint"), params.add(range.span, "bigint")];
   const counted = input.conditions.map((condition) => `count(*) FILTER (WHERE ${condition})::int`);
   // A stretch narrower than a window (a small run) is read whole. Without JIT: the planner takes
   // each window for thousands of rows and would compile the conditions for ~0.3 s, thirty times
   // the reading itself (bench-1m).
-  const sql = `WITH bounds AS (
-       SELECT (SELECT id FROM trajectories WHERE run_id = ${runParam} ORDER BY id LIMIT 1) AS lo,
-              (SELECT id FROM trajectories WHERE run_id = ${runParam} ORDER BY id DESC LIMIT 1) AS hi
-     ), stretch AS (
-       SELECT k, hi - lo + 1 AS span, lo + (hi - lo + 1) * k / ${stretches} AS first,
-              lo + (hi - lo + 1) * (k + 1) / ${stretches} AS next
-         FROM bounds, generate_series(0, ${stretches} - 1) AS k
-        WHERE lo IS NOT NULL
+  const sql = `WITH stretch AS (
+       SELECT k, ${first} + ${span} * k / ${stretches} AS first, ${first} + ${span} * (k + 1) / ${stretches} AS next
+         FROM generate_series(0, ${stretches} - 1) AS k
      ), placed AS (
-       SELECT span, next, first + floor((k * ${GOLDEN} - floor(k * ${GOLDEN})) * greatest(next - first - ${window}, 0))::bigint AS first
+       SELECT next, first + floor((k * ${GOLDEN} - floor(k * ${GOLDEN})) * greatest(next - first - ${window}, 0))::bigint AS first
          FROM stretch
-     ), window_ AS (SELECT span, first, least(next, first + ${window}) AS past FROM placed)
-     SELECT w.span::float8 AS span, (w.past - w.first)::float8 AS covered, m.matched
+     ), window_ AS (SELECT first, least(next, first + ${window}) AS past FROM placed)
+     SELECT (w.past - w.first)::float8 AS covered, m.matched
        FROM window_ w
       CROSS JOIN LATERAL (
         SELECT ARRAY[${counted.join(", ")}]::int[] AS matched
           FROM trajectories t WHERE t.run_id = ${runParam} AND t.id >= w.first AND t.id < w.past
       ) m`;
   const rows = await readWithSettings(db, { jit: "off" }, (read) => read.query<TStretchRow>(sql, params.values));
-  return {
-    span: rows[0]?.span ?? 0,
-    byCondition: input.conditions.map((_, i) => rows.map((r) => ({ covered: r.covered, matched: r.matched[i]! }))),
-  };
+  return input.conditions.map((_, i) => rows.map((r) => ({ covered: r.covered, matched: r.matched[i]! })));
 }

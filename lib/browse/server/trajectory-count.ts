@@ -5,7 +5,7 @@ import type { TTrajectoryCount } from "@/lib/browse/types";
 import type { TDatabase } from "@/lib/db/connection";
 import { scaleSample } from "@/lib/browse/sample-estimate";
 import { SqlParams } from "@/lib/db/sql-params";
-import { runSpan, sampleFilter } from "./run-sample";
+import { runIdRange, sampleFilter } from "./run-sample";
 import { trajectoryFilterSql } from "./trajectory-filter-sql";
 
 // How many trajectories pass a filter. On a small run, always exactly. Counting a million rows
@@ -25,10 +25,11 @@ export async function countTrajectories(
   const count = `SELECT count(*)::int AS n FROM trajectories t WHERE ${where}`;
   const exactly = async () => (await db.sql.query<{ n: number }>(count, params.values))[0]?.n ?? 0;
   // Ids spanning no more than ALWAYS_EXACT_RUN: so many trajectories at most, known in a millisecond.
-  if ((await runSpan(db, input.runId)) <= ALWAYS_EXACT_RUN) return { count: await exactly(), isExact: true };
-  const sample = await sampleFilter(db, input);
-  const runTrajectories = scaleSample(sample.all, sample.span).count;
-  const estimate = scaleSample(sample.matching, sample.span);
+  const range = await runIdRange(db, input.runId);
+  if (!range || range.span <= ALWAYS_EXACT_RUN) return { count: await exactly(), isExact: true };
+  const sample = await sampleFilter(db, input, range);
+  const runTrajectories = scaleSample(sample.all, range.span).count;
+  const estimate = scaleSample(sample.matching, range.span);
   switch (countMethod({ runTrajectories, estimate: estimate.count })) {
     case "exact":
       return { count: await exactly(), isExact: true };
