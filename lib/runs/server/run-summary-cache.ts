@@ -32,19 +32,17 @@ export async function runChangeCount(db: TRead, runId: number): Promise<number> 
  * stored while the run has not changed since.
  */
 export const summaryKey = (kind: string, inputs: unknown) =>
-  `${kind}:${createHash("sha256")
-    .update(JSON.stringify([process.env.TRAJSCOPE_BUILD_ID ?? null, inputs]))
-    .digest("hex")}`;
+  digestKey(kind, [process.env.TRAJSCOPE_BUILD_ID ?? null, inputs]);
 
 /**
  * The key of rows one statement computes, from its text and parameters, and from no build: whatever
  * runs the same statement gets the same rows, so the command's ingest can compute what the
  * dashboard reads, and code whose statement differs gets a key of its own.
  */
-export const statementKey = (kind: string, sql: string, values: readonly unknown[]) =>
-  `${kind}:${createHash("sha256")
-    .update(JSON.stringify([sql, values]))
-    .digest("hex")}`;
+export const statementKey = (kind: string, sql: string, values: readonly unknown[]) => digestKey(kind, [sql, values]);
+
+const digestKey = (kind: string, inputs: unknown[]) =>
+  `${kind}:${createHash("sha256").update(JSON.stringify(inputs)).digest("hex")}`;
 
 /**
  * The summary stored under `key` if it was computed at the run's present change count, else
