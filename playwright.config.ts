@@ -55,8 +55,10 @@ export default defineConfig({
     name: s.name,
     testMatch: s.match,
     // The embedded database answers every query of its app on one thread of the server process, so
-    // a walk through several heavy pages (compare, dynamics) queues behind the other worker's.
-    ...(s.db === "pglite" ? { timeout: 120_000 } : {}),
+    // a walk through several heavy pages (compare, dynamics) queues behind the other worker's, and
+    // the suite's first page meets a cold server beside four others starting (a run's cards took
+    // over 15 s to show on a slow CI machine).
+    ...(s.db === "pglite" ? { timeout: 120_000, expect: { timeout: 30_000 } } : {}),
     use: { baseURL: `http://127.0.0.1:${s.port}` },
   })),
   webServer: started.map((s) => ({
