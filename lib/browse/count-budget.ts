@@ -25,7 +25,7 @@ export const EXACT_BUDGET_MS = 250;
  * exactly within the time budget.
  */
 export function countMethod(input: {
-  /** The run's trajectories, estimated from the sample. */
+  /** The run's trajectories (within the filter's training steps, when it names few), estimated from the sample. */
   runTrajectories: number;
   /** The filter's matches, estimated from a sample of the run. */
   estimate: number;

@@ -41,10 +41,12 @@ export function scaleSample(stretches: readonly TStretch[], span: number): TSamp
   const share = sum(stretches.map((s) => s.matched)) / covered;
   const perMatch = span / covered;
   const k = stretches.length;
-  // Variance of the ratio estimator from the stretches' residuals (Cochran, Sampling Techniques, ch. 6).
+  // Variance of the ratio estimator from the stretches' residuals (Cochran, Sampling Techniques, ch. 6),
+  // with the finite-population factor: a sample that read most of a step range's ids knows it nearly.
   const meanCovered = covered / k;
   const residuals = sum(stretches.map((s) => (s.matched - share * s.covered) ** 2));
-  const shareVariance = k > 1 ? residuals / (k * (k - 1) * meanCovered ** 2) : 0;
+  const unread = 1 - covered / span;
+  const shareVariance = k > 1 ? (unread * residuals) / (k * (k - 1) * meanCovered ** 2) : 0;
   const margin = Math.max(Z_95 * Math.sqrt(shareVariance) * span, 3 * perMatch);
   return { count: Math.round(share * span), margin: Math.ceil(margin) };
 }

@@ -3,12 +3,15 @@ import { RUN_SAMPLE } from "@/lib/browse/count-budget";
 import { parseBrowseParams } from "@/lib/browse/params";
 import { scaleSample } from "@/lib/browse/sample-estimate";
 import { DATABASE_KINDS, openTestDatabase, type TTestDatabase } from "@/test/databases";
-import { runIdRange, sampleFilter } from "./run-sample";
+import { runIdRange, sampleFilter, STEP_FRAME_MOST, stepRangeIds } from "./run-sample";
+import { countTrajectories } from "./trajectory-count";
 
 // A large run's count is estimated from a sample of its own trajectories, not the table's
 // statistics (sample-estimate.ts). Two runs written side by side, their ids interleaved in batches,
 // with different shares of everything: each run's estimate must hold its own count, counted here by
 // independent SQL, within the margin it gives — and that margin must be narrow enough to mean something.
+// A filter's training-step range is sampled within the ids it spans; a third run, of a step per
+// trajectory and ids far apart, has more steps than are probed for them.
 
 const BATCHES = 20; // of 500 trajectories each, per run
 const stateOf = (query: string) => parseBrowseParams(Object.fromEntries(new URLSearchParams(query))).state;
@@ -26,10 +29,10 @@ const CASES: [query: string, independent: string][] = [
 
 describe.each(DATABASE_KINDS)("a run's sampled count on %s", (kind) => {
   let test: TTestDatabase;
-  const runs: Record<"wide" | "narrow", number> = { wide: 0, narrow: 0 };
+  const runs: Record<"wide" | "narrow" | "long", number> = { wide: 0, narrow: 0, long: 0 };
   beforeAll(async () => {
     test = await openTestDatabase(kind);
-    for (const name of ["wide", "narrow"] as const) {
+    for (const name of ["wide", "narrow", "long"] as const) {
       const [run] = await test.db.sql.query<{ id: number }>(
         `INSERT INTO runs (name, updated_at) VALUES ($1, now()) RETURNING id`,
         [name],
@@ -58,6 +61,13 @@ describe.each(DATABASE_KINDS)("a run's sampled count on %s", (kind) => {
         [runs[name]],
       );
     }
+    // A run of many steps whose ids span more than ALWAYS_EXACT_RUN: one trajectory a step, ids 50 apart.
+    await test.db.sql.query(
+      `INSERT INTO trajectories (id, run_id, external_id, question, content_hash, training_step, em)
+       SELECT 1000000 + 50 * i, $1::int, 'l' || i, 'Question ' || i, md5('l' || i), i, i % 2
+         FROM generate_series(0, ${STEP_FRAME_MOST + 699}) i`,
+      [runs.long],
+    );
     await test.db.sql.query("ANALYZE trajectories");
     await test.db.sql.query("ANALYZE labels");
   });
@@ -91,4 +101,53 @@ describe.each(DATABASE_KINDS)("a run's sampled count on %s", (kind) => {
     expect(Math.abs(estimate.count - counted!.n), said).toBeLessThanOrEqual(estimate.margin);
     expect(estimate.margin / counted!.n, said).toBeLessThan(0.3);
   });
+
+  it.each(["narrow", "wide"] as const)(
+    "samples the %s run's training-step range within the ids it spans, and knows it more closely",
+    async (name) => {
+      const runId = runs[name];
+      const { filter } = stateOf("step=20..59&outcome=correct");
+      const [counted] = await test.db.sql.query<{ n: number; first: string; last: string }>(
+        `SELECT count(*) FILTER (WHERE em >= 1)::int AS n, min(id)::text AS first, max(id)::text AS last
+           FROM trajectories WHERE run_id = $1 AND training_step BETWEEN 20 AND 59`,
+        [runId],
+      );
+      const { n, first, last } = counted!;
+      const steps = await stepRangeIds(test.db, runId, filter.trainingStep!);
+      expect(steps).toEqual({ first, last, span: Number(last) - Number(first) + 1 });
+      const run = (await runIdRange(test.db, runId))!;
+      const within = scaleSample((await sampleFilter(test.db, { runId, filter }, steps!)).matching, steps!.span);
+      const across = scaleSample((await sampleFilter(test.db, { runId, filter }, run)).matching, run.span);
+      const said = `${name}: ${within.count} ± ${within.margin} within, ${across.count} ± ${across.margin} across, counted ${n}`;
+      expect(Math.abs(within.count - n), said).toBeLessThanOrEqual(within.margin);
+      expect(Math.abs(across.count - n), said).toBeLessThanOrEqual(across.margin);
+      expect(within.margin, said).toBeLessThan(across.margin / 2);
+    },
+  );
+
+  it("finds no ids for a step range without trajectories, and does not probe one of too many steps", async () => {
+    expect(await stepRangeIds(test.db, runs.long, { min: STEP_FRAME_MOST + 700, max: null })).toBeNull();
+    expect(await stepRangeIds(test.db, runs.long, { min: 0, max: STEP_FRAME_MOST })).toBeUndefined();
+    expect(await stepRangeIds(test.db, runs.long, { min: 0, max: STEP_FRAME_MOST - 1 })).toEqual({
+      first: "1000000",
+      last: String(1000000 + 50 * (STEP_FRAME_MOST - 1)),
+      span: 50 * (STEP_FRAME_MOST - 1) + 1,
+    });
+  });
+
+  it.each(["step=100..149&outcome=correct", "step=0..&outcome=incorrect", "step=100000.."])(
+    "counts %s on a run whose ids span past the exact rule as SQL does",
+    async (query) => {
+      const runId = runs.long;
+      const { filter } = stateOf(query);
+      const { min, max } = filter.trainingStep!;
+      const emRule = filter.outcome === "correct" ? "em >= 1" : filter.outcome === "incorrect" ? "em < 1" : "true";
+      const [counted] = await test.db.sql.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM trajectories
+          WHERE run_id = $1 AND training_step >= $2 AND training_step <= coalesce($3, 2147483647) AND ${emRule}`,
+        [runId, min, max],
+      );
+      expect(await countTrajectories(test.db, { runId, filter })).toEqual({ count: counted!.n, isExact: true });
+    },
+  );
 });

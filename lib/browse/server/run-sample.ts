@@ -1,7 +1,7 @@
 import "server-only";
 import { RUN_SAMPLE } from "@/lib/browse/count-budget";
 import type { TStretch } from "@/lib/browse/sample-estimate";
-import type { TTrajectoryFilter } from "@/lib/browse/filter";
+import type { TRange, TTrajectoryFilter } from "@/lib/browse/filter";
 import type { TDatabase } from "@/lib/db/connection";
 import { SqlParams } from "@/lib/db/sql-params";
 import { readWithSettings } from "@/lib/db/transaction";
@@ -27,6 +27,47 @@ export async function runIdRange(db: Pick<TDatabase, "sql">, runId: number): Pro
   return { first: row.first, last: row.last, span: Number(BigInt(row.last) - BigInt(row.first)) + 1 };
 }
 
+/** Most training steps a step range may hold for the sample to be read within it: three probes a step. */
+export const STEP_FRAME_MOST = 500;
+
+/**
+ * The ids from the first to the last of the run's trajectories in a training-step range, where a
+ * filter with that range finds all its matches: its sample is read there, not across the run
+ * (steps 300..400 of bench-3m, one stretch of its ids, met few of the run's windows: ±70,000 on
+ * 202,000). Found step by step along the (run_id, training_step, id) index. Null when the range
+ * holds no trajectory; undefined when it holds more than STEP_FRAME_MOST steps, too many to probe.
+ */
+export async function stepRangeIds(
+  db: Pick<TDatabase, "sql">,
+  runId: number,
+  steps: TRange,
+): Promise<TIdRange | null | undefined> {
+  const params = new SqlParams();
+  const run = params.add(runId, "int");
+  // Integer bounds, as the filter's own (trajectory-filter-sql.ts): an open end is the int's.
+  const from = params.add(steps.min === null ? -2147483648 : Math.ceil(steps.min), "int");
+  const to = params.add(steps.max === null ? 2147483647 : Math.floor(steps.max), "int");
+  const next = (after: string) =>
+    `(SELECT training_step FROM trajectories WHERE run_id = ${run} AND ${after} AND training_step <= ${to}
+       ORDER BY training_step LIMIT 1)`;
+  const end = (direction: string) =>
+    `(SELECT id FROM trajectories WHERE run_id = ${run} AND training_step = step.value ORDER BY id ${direction} LIMIT 1)`;
+  const [row] = await db.sql.query<{ steps: number; first: string | null; last: string | null }>(
+    `WITH RECURSIVE step AS (
+       SELECT 1 AS n, ${next(`training_step >= ${from}`)} AS value
+       UNION ALL
+       SELECT n + 1, ${next("training_step > step.value")} FROM step
+        WHERE step.value IS NOT NULL AND step.n <= ${params.add(STEP_FRAME_MOST, "int")}
+     )
+     SELECT count(*)::int AS steps, min(${end("ASC")})::text AS first, max(${end("DESC")})::text AS last
+       FROM step WHERE step.value IS NOT NULL`,
+    params.values,
+  );
+  if (!row || row.steps > STEP_FRAME_MOST) return undefined;
+  if (!row.first || !row.last) return null;
+  return { first: row.first, last: row.last, span: Number(BigInt(row.last) - BigInt(row.first)) + 1 };
+}
+
 export type TFilterSample = {
   /** Rows of the run: its size, scaled. */
   all: TStretch[];
@@ -34,7 +75,7 @@ export type TFilterSample = {
   matching: TStretch[];
 };
 
-/** A sample of the run whose ids are `range` against a list filter. */
+/** A sample of the ids `range` of a run (all of them, or those of the filter's steps) against a list filter. */
 export async function sampleFilter(
   db: TDatabase,
   input: { runId: number; filter: TTrajectoryFilter },

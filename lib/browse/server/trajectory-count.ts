@@ -5,7 +5,7 @@ import type { TTrajectoryCount } from "@/lib/browse/types";
 import type { TDatabase } from "@/lib/db/connection";
 import { scaleSample } from "@/lib/browse/sample-estimate";
 import { SqlParams } from "@/lib/db/sql-params";
-import { runIdRange, sampleFilter } from "./run-sample";
+import { runIdRange, sampleFilter, stepRangeIds } from "./run-sample";
 import { trajectoryFilterSql } from "./trajectory-filter-sql";
 
 // How many trajectories pass a filter. On a small run, always exactly. Counting a million rows
@@ -25,7 +25,12 @@ export async function countTrajectories(
   const count = `SELECT count(*)::int AS n FROM trajectories t WHERE ${where}`;
   const exactly = async () => (await db.sql.query<{ n: number }>(count, params.values))[0]?.n ?? 0;
   // Ids spanning no more than ALWAYS_EXACT_RUN: so many trajectories at most, known in a millisecond.
-  const range = await runIdRange(db, input.runId);
+  const run = await runIdRange(db, input.runId);
+  if (!run || run.span <= ALWAYS_EXACT_RUN) return { count: await exactly(), isExact: true };
+  // A training-step range bounds the ids its matches can have (null: it holds none): the same rule,
+  // then the sample, within them.
+  const steps = input.filter.trainingStep ? await stepRangeIds(db, input.runId, input.filter.trainingStep) : undefined;
+  const range = steps === undefined ? run : steps;
   if (!range || range.span <= ALWAYS_EXACT_RUN) return { count: await exactly(), isExact: true };
   const sample = await sampleFilter(db, input, range);
   const runTrajectories = scaleSample(sample.all, range.span).count;

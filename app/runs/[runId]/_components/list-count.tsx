@@ -7,8 +7,8 @@ const WHY_ESTIMATED = {
   large: `over ${formatCount(EXACT_UP_TO)} expected`,
   slow: `exact count took over ${EXACT_BUDGET_MS} ms`,
 } as const;
-const SAMPLE = `windows of ${RUN_SAMPLE.idsPerStretch} trajectory ids at ${RUN_SAMPLE.stretches} places spread over the run, read whole`;
-const SCALED = `The figure is the sample's share scaled to the run; for 95 % of such samples the true count lies within the ± range.`;
+const SAMPLE = `windows of ${RUN_SAMPLE.idsPerStretch} trajectory ids at ${RUN_SAMPLE.stretches} places spread over the run — over its ids in the filter's training steps, when it names a range — read whole`;
+const SCALED = `The figure is the sample's share scaled to all the ids it was spread over; for 95 % of such samples the true count lies within the ± range.`;
 const HOW_ESTIMATED = {
   large: `A sample (${SAMPLE}) expects more than ${formatCount(EXACT_UP_TO)} matches, too many to count on every change of filter. ${SCALED}`,
   slow: `Counting every match exactly did not finish within ${EXACT_BUDGET_MS} ms, so the count comes from a sample (${SAMPLE}). ${SCALED}`,
