@@ -23,9 +23,14 @@ export async function runIdRange(db: Pick<TDatabase, "sql">, runId: number): Pro
             (SELECT id FROM trajectories WHERE run_id = $1::int ORDER BY id DESC LIMIT 1)::text AS last`,
     [runId],
   );
-  if (!row?.first || !row.last) return null;
-  return { first: row.first, last: row.last, span: Number(BigInt(row.last) - BigInt(row.first)) + 1 };
+  return row?.first && row.last ? idRange(row.first, row.last) : null;
 }
+
+const idRange = (first: string, last: string): TIdRange => ({
+  first,
+  last,
+  span: Number(BigInt(last) - BigInt(first)) + 1,
+});
 
 /** Most training steps a step range may hold for the sample to be read within it: three probes a step. */
 export const STEP_FRAME_MOST = 500;
@@ -64,8 +69,7 @@ export async function stepRangeIds(
     params.values,
   );
   if (!row || row.steps > STEP_FRAME_MOST) return undefined;
-  if (!row.first || !row.last) return null;
-  return { first: row.first, last: row.last, span: Number(BigInt(row.last) - BigInt(row.first)) + 1 };
+  return row.first && row.last ? idRange(row.first, row.last) : null;
 }
 
 export type TFilterSample = {

@@ -24,13 +24,13 @@ export async function countTrajectories(
   const where = trajectoryFilterSql(input.filter, params, runParam).join(" AND ");
   const count = `SELECT count(*)::int AS n FROM trajectories t WHERE ${where}`;
   const exactly = async () => (await db.sql.query<{ n: number }>(count, params.values))[0]?.n ?? 0;
-  // Ids spanning no more than ALWAYS_EXACT_RUN: so many trajectories at most, known in a millisecond.
+  // On a large run, a training-step range bounds the ids its matches can have (null: it holds none).
   const run = await runIdRange(db, input.runId);
-  if (!run || run.span <= ALWAYS_EXACT_RUN) return { count: await exactly(), isExact: true };
-  // A training-step range bounds the ids its matches can have (null: it holds none): the same rule,
-  // then the sample, within them.
-  const steps = input.filter.trainingStep ? await stepRangeIds(db, input.runId, input.filter.trainingStep) : undefined;
+  const { trainingStep } = input.filter;
+  const steps =
+    run && run.span > ALWAYS_EXACT_RUN && trainingStep ? await stepRangeIds(db, input.runId, trainingStep) : undefined;
   const range = steps === undefined ? run : steps;
+  // Ids spanning no more than ALWAYS_EXACT_RUN: so many trajectories at most, known in a millisecond.
   if (!range || range.span <= ALWAYS_EXACT_RUN) return { count: await exactly(), isExact: true };
   const sample = await sampleFilter(db, input, range);
   const runTrajectories = scaleSample(sample.all, range.span).count;
